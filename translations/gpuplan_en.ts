@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
 <context>
     <name>Acceptance</name>
@@ -12,8 +11,8 @@
         <translation>a %1 GB card, the contract says %2 GB</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; in the name is not part of %2</source>
-        <translation>&apos;%1&apos; in the name is not part of %2</translation>
+        <source>'%1' in the name is not part of %2</source>
+        <translation>'%1' in the name is not part of %2</translation>
     </message>
     <message>
         <source>a PCIe card, the contract says SXM</source>
@@ -36,12 +35,12 @@
         <translation>%1 GPUs answer nvidia-smi (%2 in the contract); driver %3</translation>
     </message>
     <message>
-        <source>GPU %1 &quot;%2&quot;: %3</source>
-        <translation>GPU %1 &quot;%2&quot;: %3</translation>
+        <source>GPU %1 "%2": %3</source>
+        <translation>GPU %1 "%2": %3</translation>
     </message>
     <message>
-        <source>not tested: the quote&apos;s GPU is not in the catalog</source>
-        <translation>not tested: the quote&apos;s GPU is not in the catalog</translation>
+        <source>not tested: the quote's GPU is not in the catalog</source>
+        <translation>not tested: the quote's GPU is not in the catalog</translation>
     </message>
     <message>
         <source>not the contracted %1: %2</source>
@@ -61,10 +60,7 @@
     </message>
     <message numerus="yes">
         <source>no uncorrectable ECC error; %n Xid event(s) that programs usually cause (13, 31, 43…): read them</source>
-        <translation>
-            <numerusform>no uncorrectable ECC error; %n Xid event that programs usually cause (13, 31, 43…): read them</numerusform>
-            <numerusform>no uncorrectable ECC error; %n Xid events that programs usually cause (13, 31, 43…): read them</numerusform>
-        </translation>
+        <translation><numerusform>no uncorrectable ECC error; %n Xid event that programs usually cause (13, 31, 43…): read them</numerusform><numerusform>no uncorrectable ECC error; %n Xid events that programs usually cause (13, 31, 43…): read them</numerusform></translation>
     </message>
     <message>
         <source>0 uncorrectable ECC errors on every GPU; no Xid in the kernel log</source>
@@ -76,10 +72,7 @@
     </message>
     <message numerus="yes">
         <source>%n GPU link(s) below Gen%1 x16</source>
-        <translation>
-            <numerusform>%n GPU link below Gen%1 x16</numerusform>
-            <numerusform>%n GPU links below Gen%1 x16</numerusform>
-        </translation>
+        <translation><numerusform>%n GPU link below Gen%1 x16</numerusform><numerusform>%n GPU links below Gen%1 x16</numerusform></translation>
     </message>
     <message>
         <source>every link Gen%1 x16</source>
@@ -87,21 +80,15 @@
     </message>
     <message numerus="yes">
         <source>every link x16 and capable of Gen%1; %n link(s) run slower at idle, which is power saving — check again under load</source>
-        <translation>
-            <numerusform>every link x16 and capable of Gen%1; %n link run slower at idle, which is power saving — check again under load</numerusform>
-            <numerusform>every link x16 and capable of Gen%1; %n links run slower at idle, which is power saving — check again under load</numerusform>
-        </translation>
+        <translation><numerusform>every link x16 and capable of Gen%1; %n link run slower at idle, which is power saving — check again under load</numerusform><numerusform>every link x16 and capable of Gen%1; %n links run slower at idle, which is power saving — check again under load</numerusform></translation>
     </message>
     <message numerus="yes">
-        <source>%n GPU(s) with a power limit below %1 W (95 % of the card&apos;s %2 W)</source>
-        <translation>
-            <numerusform>%n GPU with a power limit below %1 W (95 % of the card&apos;s %2 W)</numerusform>
-            <numerusform>%n GPUs with a power limit below %1 W (95 % of the card&apos;s %2 W)</numerusform>
-        </translation>
+        <source>%n GPU(s) with a power limit below %1 W (95 % of the card's %2 W)</source>
+        <translation><numerusform>%n GPU with a power limit below %1 W (95 % of the card's %2 W)</numerusform><numerusform>%n GPUs with a power limit below %1 W (95 % of the card's %2 W)</numerusform></translation>
     </message>
     <message>
-        <source>power limit at the card&apos;s %1 W</source>
-        <translation>power limit at the card&apos;s %1 W</translation>
+        <source>power limit at the card's %1 W</source>
+        <translation>power limit at the card's %1 W</translation>
     </message>
     <message>
         <source>the topology shows %1 GPUs, the contract %2</source>
@@ -109,10 +96,7 @@
     </message>
     <message numerus="yes">
         <source>%n GPU pair(s) without NVLink: %1</source>
-        <translation>
-            <numerusform>%n GPU pair without NVLink: %1</numerusform>
-            <numerusform>%n GPU pairs without NVLink: %1</numerusform>
-        </translation>
+        <translation><numerusform>%n GPU pair without NVLink: %1</numerusform><numerusform>%n GPU pairs without NVLink: %1</numerusform></translation>
     </message>
     <message>
         <source>, </source>
@@ -131,15 +115,12 @@
         <translation>not tested: nccl-tests (all_reduce_perf) is not installed on the server</translation>
     </message>
     <message>
-        <source>measured %1 GB/s; no published figure for %2 × %3: compare with the vendor&apos;s figure</source>
-        <translation>measured %1 GB/s; no published figure for %2 × %3: compare with the vendor&apos;s figure</translation>
+        <source>measured %1 GB/s; no published figure for %2 × %3: compare with the vendor's figure</source>
+        <translation>measured %1 GB/s; no published figure for %2 × %3: compare with the vendor's figure</translation>
     </message>
     <message numerus="yes">
         <source>%n channel(s) go through host memory (SHM) instead of NVLink</source>
-        <translation>
-            <numerusform>%n channel go through host memory (SHM) instead of NVLink</numerusform>
-            <numerusform>%n channels go through host memory (SHM) instead of NVLink</numerusform>
-        </translation>
+        <translation><numerusform>%n channel go through host memory (SHM) instead of NVLink</numerusform><numerusform>%n channels go through host memory (SHM) instead of NVLink</numerusform></translation>
     </message>
     <message>
         <source>GPUs exchange data directly (P2P)</source>
@@ -158,8 +139,8 @@
         <translation>nvcc is CUDA %1 but PyTorch is built for CUDA %2: extensions will not build</translation>
     </message>
     <message>
-        <source>PyTorch&apos;s CUDA %1 runs on the driver&apos;s CUDA %2</source>
-        <translation>PyTorch&apos;s CUDA %1 runs on the driver&apos;s CUDA %2</translation>
+        <source>PyTorch's CUDA %1 runs on the driver's CUDA %2</source>
+        <translation>PyTorch's CUDA %1 runs on the driver's CUDA %2</translation>
     </message>
     <message>
         <source>torch.cuda.is_available() is True</source>
@@ -171,10 +152,7 @@
     </message>
     <message numerus="yes">
         <source>%n GPU(s) slowed by heat or power (hardware slowdown, thermal or power-brake clock events) or at 85 °C or more</source>
-        <translation>
-            <numerusform>%n GPU slowed by heat or power (hardware slowdown, thermal or power-brake clock events) or at 85 °C or more</numerusform>
-            <numerusform>%n GPUs slowed by heat or power (hardware slowdown, thermal or power-brake clock events) or at 85 °C or more</numerusform>
-        </translation>
+        <translation><numerusform>%n GPU slowed by heat or power (hardware slowdown, thermal or power-brake clock events) or at 85 °C or more</numerusform><numerusform>%n GPUs slowed by heat or power (hardware slowdown, thermal or power-brake clock events) or at 85 °C or more</numerusform></translation>
     </message>
     <message>
         <source>no thermal or power slowdown; below 85 °C when the report was taken</source>
@@ -190,10 +168,7 @@
     </message>
     <message numerus="yes">
         <source>%n DCGM test(s) passed</source>
-        <translation>
-            <numerusform>%n DCGM test passed</numerusform>
-            <numerusform>%n DCGM tests passed</numerusform>
-        </translation>
+        <translation><numerusform>%n DCGM test passed</numerusform><numerusform>%n DCGM tests passed</numerusform></translation>
     </message>
     <message>
         <source>no NVMe drive found</source>
@@ -205,10 +180,7 @@
     </message>
     <message numerus="yes">
         <source>%n NVMe drive(s), %1 TB in all</source>
-        <translation>
-            <numerusform>%n NVMe drive, %1 TB in all</numerusform>
-            <numerusform>%n NVMe drives, %1 TB in all</numerusform>
-        </translation>
+        <translation><numerusform>%n NVMe drive, %1 TB in all</numerusform><numerusform>%n NVMe drives, %1 TB in all</numerusform></translation>
     </message>
     <message>
         <source>%1 CPU threads, the contract says %2 cores</source>
@@ -231,16 +203,16 @@
         <translation>%1 physical CPU cores (%2), at least the %3 contracted</translation>
     </message>
     <message>
-        <source>%1 CPU threads; the report does not give the physical cores the contract counts (%2): lscpu&apos;s &quot;Core(s) per socket&quot; × &quot;Socket(s)&quot;</source>
-        <translation>%1 CPU threads; the report does not give the physical cores the contract counts (%2): lscpu&apos;s &quot;Core(s) per socket&quot; × &quot;Socket(s)&quot;</translation>
+        <source>%1 CPU threads; the report does not give the physical cores the contract counts (%2): lscpu's "Core(s) per socket" × "Socket(s)"</source>
+        <translation>%1 CPU threads; the report does not give the physical cores the contract counts (%2): lscpu's "Core(s) per socket" × "Socket(s)"</translation>
     </message>
     <message>
         <source>nvidia-smi could not reach the NVIDIA driver (not loaded, or its library does not match it), so no GPU could be counted; the contract names %1: %2</source>
         <translation>nvidia-smi could not reach the NVIDIA driver (not loaded, or its library does not match it), so no GPU could be counted; the contract names %1: %2</translation>
     </message>
     <message>
-        <source>%1 GPU(s) with less memory than contracted: %2 MiB, the contract&apos;s %3 GB needs at least %4 MiB (97 %, and 15/16 of that for GDDR memory with ECC on; nvidia-smi shows a little less than the marketed size)</source>
-        <translation>%1 GPU(s) with less memory than contracted: %2 MiB, the contract&apos;s %3 GB needs at least %4 MiB (97 %, and 15/16 of that for GDDR memory with ECC on; nvidia-smi shows a little less than the marketed size)</translation>
+        <source>%1 GPU(s) with less memory than contracted: %2 MiB, the contract's %3 GB needs at least %4 MiB (97 %, and 15/16 of that for GDDR memory with ECC on; nvidia-smi shows a little less than the marketed size)</source>
+        <translation>%1 GPU(s) with less memory than contracted: %2 MiB, the contract's %3 GB needs at least %4 MiB (97 %, and 15/16 of that for GDDR memory with ECC on; nvidia-smi shows a little less than the marketed size)</translation>
     </message>
     <message>
         <source>%1 Active port(s), %2 Gb/s in all (the fastest %3 Gb/s); the contract says %4 Gb/s</source>
@@ -263,32 +235,32 @@
         <translation>bus bandwidth %1 GB/s, at least %2 GB/s (80 % of %3 GB/s: %4)</translation>
     </message>
     <message>
-        <source>the forms read are vllm bench serve&apos;s saved JSON (--save-result) and its printed &quot;Serving Benchmark Result&quot; block (also of benchmarks/benchmark_serving.py), and SGLang&apos;s sglang.bench_serving JSON lines (--output-file) and printed block</source>
-        <translation>the forms read are vllm bench serve&apos;s saved JSON (--save-result) and its printed &quot;Serving Benchmark Result&quot; block (also of benchmarks/benchmark_serving.py), and SGLang&apos;s sglang.bench_serving JSON lines (--output-file) and printed block</translation>
+        <source>the forms read are vllm bench serve's saved JSON (--save-result) and its printed "Serving Benchmark Result" block (also of benchmarks/benchmark_serving.py), and SGLang's sglang.bench_serving JSON lines (--output-file) and printed block</source>
+        <translation>the forms read are vllm bench serve's saved JSON (--save-result) and its printed "Serving Benchmark Result" block (also of benchmarks/benchmark_serving.py), and SGLang's sglang.bench_serving JSON lines (--output-file) and printed block</translation>
     </message>
     <message>
-        <source>the JSON ends or breaks at character %1 (%2): the file was cut off or is not a benchmark&apos;s result</source>
-        <translation>the JSON ends or breaks at character %1 (%2): the file was cut off or is not a benchmark&apos;s result</translation>
+        <source>the JSON ends or breaks at character %1 (%2): the file was cut off or is not a benchmark's result</source>
+        <translation>the JSON ends or breaks at character %1 (%2): the file was cut off or is not a benchmark's result</translation>
     </message>
     <message>
-        <source>the last of the file&apos;s %1 JSON lines is cut off or broken at character %2 (%3): the run did not finish writing it</source>
-        <translation>the last of the file&apos;s %1 JSON lines is cut off or broken at character %2 (%3): the run did not finish writing it</translation>
+        <source>the last of the file's %1 JSON lines is cut off or broken at character %2 (%3): the run did not finish writing it</source>
+        <translation>the last of the file's %1 JSON lines is cut off or broken at character %2 (%3): the run did not finish writing it</translation>
     </message>
     <message>
         <source>this is not a result of a serving benchmark: %1</source>
         <translation>this is not a result of a serving benchmark: %1</translation>
     </message>
     <message>
-        <source>the printed result ends before its closing line of &apos;=&apos;: the run, or the copy of its output, was cut off; give the whole output or the saved JSON</source>
-        <translation>the printed result ends before its closing line of &apos;=&apos;: the run, or the copy of its output, was cut off; give the whole output or the saved JSON</translation>
+        <source>the printed result ends before its closing line of '=': the run, or the copy of its output, was cut off; give the whole output or the saved JSON</source>
+        <translation>the printed result ends before its closing line of '=': the run, or the copy of its output, was cut off; give the whole output or the saved JSON</translation>
     </message>
     <message>
         <source>the result is empty: %1</source>
         <translation>the result is empty: %1</translation>
     </message>
     <message>
-        <source>the %1 has no count of the requests answered (&quot;completed&quot;, &quot;Successful requests&quot;): it is not a whole result of %2</source>
-        <translation>the %1 has no count of the requests answered (&quot;completed&quot;, &quot;Successful requests&quot;): it is not a whole result of %2</translation>
+        <source>the %1 has no count of the requests answered ("completed", "Successful requests"): it is not a whole result of %2</source>
+        <translation>the %1 has no count of the requests answered ("completed", "Successful requests"): it is not a whole result of %2</translation>
     </message>
     <message>
         <source>the %1 has no time to first token or no time per output token: run the benchmark with --percentile-metrics ttft,tpot (as the acceptance script does)</source>
@@ -307,12 +279,12 @@
         <translation>printed result</translation>
     </message>
     <message>
-        <source>%1 physical CPU cores (%2 per socket × %3) and %4 threads: the contract&apos;s %5 matches the threads, not the cores. Ask the vendor in writing whether %5 counts threads (as lscpu&apos;s &quot;CPU(s)&quot; does) or physical cores; not failed</source>
-        <translation>%1 physical CPU cores (%2 per socket × %3) and %4 threads: the contract&apos;s %5 matches the threads, not the cores. Ask the vendor in writing whether %5 counts threads (as lscpu&apos;s &quot;CPU(s)&quot; does) or physical cores; not failed</translation>
+        <source>%1 physical CPU cores (%2 per socket × %3) and %4 threads: the contract's %5 matches the threads, not the cores. Ask the vendor in writing whether %5 counts threads (as lscpu's "CPU(s)" does) or physical cores; not failed</source>
+        <translation>%1 physical CPU cores (%2 per socket × %3) and %4 threads: the contract's %5 matches the threads, not the cores. Ask the vendor in writing whether %5 counts threads (as lscpu's "CPU(s)" does) or physical cores; not failed</translation>
     </message>
     <message>
-        <source>%1, as contracted; the read throughput was not measured: run the acceptance script as root (it reads 4 GiB of each NVMe drive with dd, writing nothing) or paste fio&apos;s result</source>
-        <translation>%1, as contracted; the read throughput was not measured: run the acceptance script as root (it reads 4 GiB of each NVMe drive with dd, writing nothing) or paste fio&apos;s result</translation>
+        <source>%1, as contracted; the read throughput was not measured: run the acceptance script as root (it reads 4 GiB of each NVMe drive with dd, writing nothing) or paste fio's result</source>
+        <translation>%1, as contracted; the read throughput was not measured: run the acceptance script as root (it reads 4 GiB of each NVMe drive with dd, writing nothing) or paste fio's result</translation>
     </message>
     <message>
         <source>a drive</source>
@@ -330,20 +302,20 @@
 <context>
     <name>AcceptanceImport</name>
     <message>
-        <source>the report is larger than 64 MB; give the script&apos;s report, not a whole log</source>
-        <translation>the report is larger than 64 MB; give the script&apos;s report, not a whole log</translation>
+        <source>the report is larger than 64 MB; give the script's report, not a whole log</source>
+        <translation>the report is larger than 64 MB; give the script's report, not a whole log</translation>
     </message>
     <message>
         <source>the report holds none of the outputs the acceptance script writes (nvidia-smi, lspci, lscpu, nccl-tests…); was it the right file?</source>
         <translation>the report holds none of the outputs the acceptance script writes (nvidia-smi, lspci, lscpu, nccl-tests…); was it the right file?</translation>
     </message>
     <message>
-        <source>the report does not name its server (no &quot;hostname:&quot; line), and quote %1 has %2 servers; say which one it is</source>
-        <translation>the report does not name its server (no &quot;hostname:&quot; line), and quote %1 has %2 servers; say which one it is</translation>
+        <source>the report does not name its server (no "hostname:" line), and quote %1 has %2 servers; say which one it is</source>
+        <translation>the report does not name its server (no "hostname:" line), and quote %1 has %2 servers; say which one it is</translation>
     </message>
     <message>
-        <source>the report names its own server, %1 (its &quot;hostname:&quot; line); a server name is given only to a report without one, so that one server cannot stand for two</source>
-        <translation>the report names its own server, %1 (its &quot;hostname:&quot; line); a server name is given only to a report without one, so that one server cannot stand for two</translation>
+        <source>the report names its own server, %1 (its "hostname:" line); a server name is given only to a report without one, so that one server cannot stand for two</source>
+        <translation>the report names its own server, %1 (its "hostname:" line); a server name is given only to a report without one, so that one server cannot stand for two</translation>
     </message>
     <message>
         <source>a server without a name</source>
@@ -382,10 +354,7 @@
     </message>
     <message numerus="yes">
         <source>no acceptance report imported yet (%n server(s) contracted)</source>
-        <translation>
-            <numerusform>no acceptance report imported yet (%n server contracted)</numerusform>
-            <numerusform>no acceptance report imported yet (%n servers contracted)</numerusform>
-        </translation>
+        <translation><numerusform>no acceptance report imported yet (%n server contracted)</numerusform><numerusform>no acceptance report imported yet (%n servers contracted)</numerusform></translation>
     </message>
     <message>
         <source>%1 of %2 servers failed (%3)</source>
@@ -401,10 +370,7 @@
     </message>
     <message numerus="yes">
         <source>all %n server(s) passed</source>
-        <translation>
-            <numerusform>all %n server passed</numerusform>
-            <numerusform>all %n servers passed</numerusform>
-        </translation>
+        <translation><numerusform>all %n server passed</numerusform><numerusform>all %n servers passed</numerusform></translation>
     </message>
     <message>
         <source>quote %1 has no acceptance report %2</source>
@@ -426,8 +392,8 @@
         <translation>no file name given</translation>
     </message>
     <message>
-        <source>this is the planner&apos;s own database file; choose another file name (nothing was written)</source>
-        <translation>this is the planner&apos;s own database file; choose another file name (nothing was written)</translation>
+        <source>this is the planner's own database file; choose another file name (nothing was written)</source>
+        <translation>this is the planner's own database file; choose another file name (nothing was written)</translation>
     </message>
     <message>
         <source>is a folder; give a file name</source>
@@ -454,8 +420,8 @@
         <translation>is a database (SQLite), never overwritten by an export; choose another file name (nothing was written)</translation>
     </message>
     <message>
-        <source>&apos;-&apos; (standard output) is not written to by this command; give a file name (nothing was written)</source>
-        <translation>&apos;-&apos; (standard output) is not written to by this command; give a file name (nothing was written)</translation>
+        <source>'-' (standard output) is not written to by this command; give a file name (nothing was written)</source>
+        <translation>'-' (standard output) is not written to by this command; give a file name (nothing was written)</translation>
     </message>
     <message>
         <source>is the working file of the database %1 (SQLite deletes or rewrites it when the database is next opened); choose another file name (nothing was written)</source>
@@ -567,12 +533,12 @@
 <context>
     <name>CatalogStore</name>
     <message>
-        <source>the database&apos;s GPU catalog</source>
-        <translation>the database&apos;s GPU catalog</translation>
+        <source>the database's GPU catalog</source>
+        <translation>the database's GPU catalog</translation>
     </message>
     <message>
-        <source>the database&apos;s reference prices</source>
-        <translation>the database&apos;s reference prices</translation>
+        <source>the database's reference prices</source>
+        <translation>the database's reference prices</translation>
     </message>
     <message>
         <source>the import would leave a catalog the planner cannot read: %1; nothing was imported</source>
@@ -705,8 +671,8 @@
 <context>
     <name>ChecklistStore</name>
     <message>
-        <source>&apos;%1&apos; is not one of contract, acceptance</source>
-        <translation>&apos;%1&apos; is not one of contract, acceptance</translation>
+        <source>'%1' is not one of contract, acceptance</source>
+        <translation>'%1' is not one of contract, acceptance</translation>
     </message>
     <message>
         <source>item id</source>
@@ -729,8 +695,8 @@
         <translation>an item needs a text</translation>
     </message>
     <message>
-        <source>an item&apos;s text is limited to 2,000 characters</source>
-        <translation>an item&apos;s text is limited to 2,000 characters</translation>
+        <source>an item's text is limited to 2,000 characters</source>
+        <translation>an item's text is limited to 2,000 characters</translation>
     </message>
     <message>
         <source>checklist</source>
@@ -757,8 +723,8 @@
         <translation>category</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of %2</source>
-        <translation>&apos;%1&apos; is not one of %2</translation>
+        <source>'%1' is not one of %2</source>
+        <translation>'%1' is not one of %2</translation>
     </message>
     <message>
         <source>there is no template item %1</source>
@@ -769,8 +735,8 @@
         <translation>template</translation>
     </message>
     <message>
-        <source>the shipped checks cannot be deleted; edit them, or mark them not applicable in a quote&apos;s checklist</source>
-        <translation>the shipped checks cannot be deleted; edit them, or mark them not applicable in a quote&apos;s checklist</translation>
+        <source>the shipped checks cannot be deleted; edit them, or mark them not applicable in a quote's checklist</source>
+        <translation>the shipped checks cannot be deleted; edit them, or mark them not applicable in a quote's checklist</translation>
     </message>
     <message>
         <source>P2P or SHM over PCIe inside the server, not NET</source>
@@ -818,8 +784,8 @@
         <translation>≥ %1 GB/s (80% of %2 GB/s: %3)</translation>
     </message>
     <message>
-        <source>quote %1 has no %2 checklist (&apos;gpuplan checklist create --quote %1&apos;)</source>
-        <translation>quote %1 has no %2 checklist (&apos;gpuplan checklist create --quote %1&apos;)</translation>
+        <source>quote %1 has no %2 checklist ('gpuplan checklist create --quote %1')</source>
+        <translation>quote %1 has no %2 checklist ('gpuplan checklist create --quote %1')</translation>
     </message>
 </context>
 <context>
@@ -852,12 +818,12 @@
         <translation>Only this vendor.</translation>
     </message>
     <message>
-        <source>Show each entry&apos;s source and verification.</source>
-        <translation>Show each entry&apos;s source and verification.</translation>
+        <source>Show each entry's source and verification.</source>
+        <translation>Show each entry's source and verification.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of entry, advanced, flagship</source>
-        <translation>&apos;%1&apos; is not one of entry, advanced, flagship</translation>
+        <source>'%1' is not one of entry, advanced, flagship</source>
+        <translation>'%1' is not one of entry, advanced, flagship</translation>
     </message>
     <message>
         <source>id</source>
@@ -905,10 +871,7 @@
     </message>
     <message numerus="yes">
         <source>%n GPU(s). Throughput is dense (no 2:4 sparsity); BF16 falls back to FP16 where a GPU has no BF16.</source>
-        <translation>
-            <numerusform>%n GPU. Throughput is dense (no 2:4 sparsity); BF16 falls back to FP16 where a GPU has no BF16.</numerusform>
-            <numerusform>%n GPUs. Throughput is dense (no 2:4 sparsity); BF16 falls back to FP16 where a GPU has no BF16.</numerusform>
-        </translation>
+        <translation><numerusform>%n GPU. Throughput is dense (no 2:4 sparsity); BF16 falls back to FP16 where a GPU has no BF16.</numerusform><numerusform>%n GPUs. Throughput is dense (no 2:4 sparsity); BF16 falls back to FP16 where a GPU has no BF16.</numerusform></translation>
     </message>
     <message>
         <source>List the model presets and their architecture.</source>
@@ -965,40 +928,40 @@
         <translation>Print machine-readable JSON.</translation>
     </message>
     <message>
-        <source>SQLite database file (default: in the user&apos;s data folder).</source>
-        <translation>SQLite database file (default: in the user&apos;s data folder).</translation>
+        <source>SQLite database file (default: in the user's data folder).</source>
+        <translation>SQLite database file (default: in the user's data folder).</translation>
     </message>
     <message>
         <source>Show this help.</source>
         <translation>Show this help.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a supported language; use zh or en</source>
-        <translation>&apos;%1&apos; is not a supported language; use zh or en</translation>
+        <source>'%1' is not a supported language; use zh or en</source>
+        <translation>'%1' is not a supported language; use zh or en</translation>
     </message>
     <message>
         <source>a price needs its unit: gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year or server-year</source>
         <translation>a price needs its unit: gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year or server-year</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year</source>
-        <translation>&apos;%1&apos; is not one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year</translation>
+        <source>'%1' is not one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year</source>
+        <translation>'%1' is not one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: VAT must be at least 0% and below 100%</source>
-        <translation>&apos;%1&apos;: VAT must be at least 0% and below 100%</translation>
+        <source>'%1': VAT must be at least 0% and below 100%</source>
+        <translation>'%1': VAT must be at least 0% and below 100%</translation>
     </message>
     <message>
         <source>give the VAT rate with --vat, e.g. 6</source>
         <translation>give the VAT rate with --vat, e.g. 6</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of second, hour, day, month, year</source>
-        <translation>&apos;%1&apos; is not one of second, hour, day, month, year</translation>
+        <source>'%1' is not one of second, hour, day, month, year</source>
+        <translation>'%1' is not one of second, hour, day, month, year</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not PERIODS:PERCENT, e.g. 12:10 for 10% off from 12 periods</source>
-        <translation>&apos;%1&apos; is not PERIODS:PERCENT, e.g. 12:10 for 10% off from 12 periods</translation>
+        <source>'%1' is not PERIODS:PERCENT, e.g. 12:10 for 10% off from 12 periods</source>
+        <translation>'%1' is not PERIODS:PERCENT, e.g. 12:10 for 10% off from 12 periods</translation>
     </message>
     <message>
         <source>quote given on the command line</source>
@@ -1009,12 +972,12 @@
         <translation>server price given on the command line</translation>
     </message>
     <message>
-        <source>The job&apos;s wall-clock time (500, 500h, 21d); default: estimated from the workload.</source>
-        <translation>The job&apos;s wall-clock time (500, 500h, 21d); default: estimated from the workload.</translation>
+        <source>The job's wall-clock time (500, 500h, 21d); default: estimated from the workload.</source>
+        <translation>The job's wall-clock time (500, 500h, 21d); default: estimated from the workload.</translation>
     </message>
     <message>
-        <source>A vendor&apos;s price, e.g. 70000CNY or 2.35USD.</source>
-        <translation>A vendor&apos;s price, e.g. 70000CNY or 2.35USD.</translation>
+        <source>A vendor's price, e.g. 70000CNY or 2.35USD.</source>
+        <translation>A vendor's price, e.g. 70000CNY or 2.35USD.</translation>
     </message>
     <message>
         <source>Unit of --price: gpu-hour, server-hour, gpu-day, ..., server-year.</source>
@@ -1045,8 +1008,8 @@
         <translation>Minimum term in periods of the unit.</translation>
     </message>
     <message>
-        <source>Billing granularity: second, hour, day, month or year (default: the unit&apos;s).</source>
-        <translation>Billing granularity: second, hour, day, month or year (default: the unit&apos;s).</translation>
+        <source>Billing granularity: second, hour, day, month or year (default: the unit's).</source>
+        <translation>Billing granularity: second, hour, day, month or year (default: the unit's).</translation>
     </message>
     <message>
         <source>Term discount PERIODS:PERCENT, e.g. 12:10 (repeatable).</source>
@@ -1115,8 +1078,8 @@
 </translation>
     </message>
     <message>
-        <source>unknown currency &apos;%1&apos;; use CNY, USD or EUR</source>
-        <translation>unknown currency &apos;%1&apos;; use CNY, USD or EUR</translation>
+        <source>unknown currency '%1'; use CNY, USD or EUR</source>
+        <translation>unknown currency '%1'; use CNY, USD or EUR</translation>
     </message>
     <message>
         <source>give either --hours or a workload (--model/--params), not both</source>
@@ -1127,16 +1090,16 @@
         <translation>give the GPU with --gpu, e.g. --gpu h100</translation>
     </message>
     <message>
-        <source>the job does not fit: it needs %1 GiB per GPU and the %2 has %3 GiB; try &apos;gpuplan plan&apos;</source>
-        <translation>the job does not fit: it needs %1 GiB per GPU and the %2 has %3 GiB; try &apos;gpuplan plan&apos;</translation>
+        <source>the job does not fit: it needs %1 GiB per GPU and the %2 has %3 GiB; try 'gpuplan plan'</source>
+        <translation>the job does not fit: it needs %1 GiB per GPU and the %2 has %3 GiB; try 'gpuplan plan'</translation>
     </message>
     <message>
-        <source>give the job&apos;s duration with --hours, or describe it with --model/--params and --tokens</source>
-        <translation>give the job&apos;s duration with --hours, or describe it with --model/--params and --tokens</translation>
+        <source>give the job's duration with --hours, or describe it with --model/--params and --tokens</source>
+        <translation>give the job's duration with --hours, or describe it with --model/--params and --tokens</translation>
     </message>
     <message>
-        <source>there is no reference price for %1; give a vendor&apos;s price with --price and --unit</source>
-        <translation>there is no reference price for %1; give a vendor&apos;s price with --price and --unit</translation>
+        <source>there is no reference price for %1; give a vendor's price with --price and --unit</source>
+        <translation>there is no reference price for %1; give a vendor's price with --price and --unit</translation>
     </message>
     <message>
         <source>the budget must be greater than zero</source>
@@ -1216,13 +1179,10 @@
     </message>
     <message numerus="yes">
         <source>%n month(s)</source>
-        <translation>
-            <numerusform>%n month</numerusform>
-            <numerusform>%n months</numerusform>
-        </translation>
+        <translation><numerusform>%n month</numerusform><numerusform>%n months</numerusform></translation>
     </message>
     <message>
-        <source>Estimate memory per GPU, time and the seeds&apos; checks for one configuration.</source>
+        <source>Estimate memory per GPU, time and the seeds' checks for one configuration.</source>
         <translation>Estimate memory per GPU, time and the checks for one configuration.</translation>
     </message>
     <message>
@@ -1450,8 +1410,8 @@
         <translation>%1 layouts considered, %2 feasible, %3 on the Pareto front (time, GPUs, cost); search took %4 ms.</translation>
     </message>
     <message>
-        <source>Costs use reference prices (VAT excluded); &apos;gpuplan cost&apos; shows every term, and &apos;gpuplan estimate&apos; the details and checks of one configuration.</source>
-        <translation>Costs use reference prices (VAT excluded); &apos;gpuplan cost&apos; shows every term, and &apos;gpuplan estimate&apos; the details and checks of one configuration.</translation>
+        <source>Costs use reference prices (VAT excluded); 'gpuplan cost' shows every term, and 'gpuplan estimate' the details and checks of one configuration.</source>
+        <translation>Costs use reference prices (VAT excluded); 'gpuplan cost' shows every term, and 'gpuplan estimate' the details and checks of one configuration.</translation>
     </message>
     <message>
         <source>give one CSV file: gpuplan quotes import FILE</source>
@@ -1478,8 +1438,8 @@
         <translation>give CNY per GPU-hour excluding VAT, e.g. 12.5CNY</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of price, date, provider, gpu</source>
-        <translation>&apos;%1&apos; is not one of price, date, provider, gpu</translation>
+        <source>'%1' is not one of price, date, provider, gpu</source>
+        <translation>'%1' is not one of price, date, provider, gpu</translation>
     </message>
     <message>
         <source>provider</source>
@@ -1502,15 +1462,12 @@
         <translation>open</translation>
     </message>
     <message numerus="yes">
-        <source>%n quote(s). Checks assume training on the quoted servers; &apos;gpuplan quotes show ID&apos; explains them.</source>
-        <translation>
-            <numerusform>%n quote. Checks assume training on the quoted servers; &apos;gpuplan quotes show ID&apos; explains them.</numerusform>
-            <numerusform>%n quotes. Checks assume training on the quoted servers; &apos;gpuplan quotes show ID&apos; explains them.</numerusform>
-        </translation>
+        <source>%n quote(s). Checks assume training on the quoted servers; 'gpuplan quotes show ID' explains them.</source>
+        <translation><numerusform>%n quote. Checks assume training on the quoted servers; 'gpuplan quotes show ID' explains them.</numerusform><numerusform>%n quotes. Checks assume training on the quoted servers; 'gpuplan quotes show ID' explains them.</numerusform></translation>
     </message>
     <message>
-        <source>give the id of one quote, as shown by &apos;gpuplan quotes list&apos;</source>
-        <translation>give the id of one quote, as shown by &apos;gpuplan quotes list&apos;</translation>
+        <source>give the id of one quote, as shown by 'gpuplan quotes list'</source>
+        <translation>give the id of one quote, as shown by 'gpuplan quotes list'</translation>
     </message>
     <message>
         <source>Quote %1 from %2 (%3), number %4, dated %5</source>
@@ -1530,10 +1487,7 @@
     </message>
     <message numerus="yes">
         <source>Wrote %n quote(s) to %1.</source>
-        <translation>
-            <numerusform>Wrote %n quote to %1.</numerusform>
-            <numerusform>Wrote %n quotes to %1.</numerusform>
-        </translation>
+        <translation><numerusform>Wrote %n quote to %1.</numerusform><numerusform>Wrote %n quotes to %1.</numerusform></translation>
     </message>
     <message>
         <source>give either --demo or a quote id, not both</source>
@@ -1541,10 +1495,7 @@
     </message>
     <message numerus="yes">
         <source>Deleted %n quote(s).</source>
-        <translation>
-            <numerusform>Deleted %n quote.</numerusform>
-            <numerusform>Deleted %n quotes.</numerusform>
-        </translation>
+        <translation><numerusform>Deleted %n quote.</numerusform><numerusform>Deleted %n quotes.</numerusform></translation>
     </message>
     <message>
         <source>import, list, show, export or delete</source>
@@ -1629,16 +1580,16 @@
 </translation>
     </message>
     <message>
-        <source>give the item id shown by &apos;checklist show&apos;</source>
-        <translation>give the item id shown by &apos;checklist show&apos;</translation>
+        <source>give the item id shown by 'checklist show'</source>
+        <translation>give the item id shown by 'checklist show'</translation>
     </message>
     <message>
-        <source>give the quote id shown by &apos;quotes list&apos;</source>
-        <translation>give the quote id shown by &apos;quotes list&apos;</translation>
+        <source>give the quote id shown by 'quotes list'</source>
+        <translation>give the quote id shown by 'quotes list'</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of open, confirmed, failed, na</source>
-        <translation>&apos;%1&apos; is not one of open, confirmed, failed, na</translation>
+        <source>'%1' is not one of open, confirmed, failed, na</source>
+        <translation>'%1' is not one of open, confirmed, failed, na</translation>
     </message>
     <message>
         <source>give the quote id and the file to write</source>
@@ -1681,8 +1632,8 @@
         <translation>Quote %1 has no checklists yet: gpuplan checklist create %1</translation>
     </message>
     <message>
-        <source>Model preset (see &apos;gpuplan models&apos;).</source>
-        <translation>Model preset (see &apos;gpuplan models&apos;).</translation>
+        <source>Model preset (see 'gpuplan models').</source>
+        <translation>Model preset (see 'gpuplan models').</translation>
     </message>
     <message>
         <source>Custom model size, e.g. 13B (shape assumed Llama-like).</source>
@@ -1793,8 +1744,8 @@
         <translation>%1 parameters is outside 1M–100T</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of %2</source>
-        <translation>&apos;%1&apos; is not one of %2</translation>
+        <source>'%1' is not one of %2</source>
+        <translation>'%1' is not one of %2</translation>
     </message>
     <message>
         <source>an optimizer applies to training, not to inference</source>
@@ -1817,8 +1768,8 @@
         <translation>concurrency and context apply to --method inference</translation>
     </message>
     <message>
-        <source>give a GPU with --gpu, e.g. --gpu h100 (see &apos;gpuplan gpus&apos;)</source>
-        <translation>give a GPU with --gpu, e.g. --gpu h100 (see &apos;gpuplan gpus&apos;)</translation>
+        <source>give a GPU with --gpu, e.g. --gpu h100 (see 'gpuplan gpus')</source>
+        <translation>give a GPU with --gpu, e.g. --gpu h100 (see 'gpuplan gpus')</translation>
     </message>
     <message>
         <source>%1 h</source>
@@ -1845,8 +1796,8 @@
         <translation>[FAIL]</translation>
     </message>
     <message>
-        <source>&apos;import FILE&apos; stores GPUs from a catalog CSV (same columns as resources/catalog/gpus.csv) in the database: new GPUs, or your corrections of shipped ones, which later releases never overwrite.</source>
-        <translation>&apos;import FILE&apos; stores GPUs from a catalog CSV (same columns as resources/catalog/gpus.csv) in the database: new GPUs, or your corrections of shipped ones, which later releases never overwrite.</translation>
+        <source>'import FILE' stores GPUs from a catalog CSV (same columns as resources/catalog/gpus.csv) in the database: new GPUs, or your corrections of shipped ones, which later releases never overwrite.</source>
+        <translation>'import FILE' stores GPUs from a catalog CSV (same columns as resources/catalog/gpus.csv) in the database: new GPUs, or your corrections of shipped ones, which later releases never overwrite.</translation>
     </message>
     <message>
         <source>Usage: gpuplan gpus [--tier T] [--vendor V] [--sources] [--json]
@@ -1857,8 +1808,8 @@
 </translation>
     </message>
     <message>
-        <source>use &apos;gpuplan gpus&apos; to list, or &apos;gpuplan gpus import FILE&apos;</source>
-        <translation>use &apos;gpuplan gpus&apos; to list, or &apos;gpuplan gpus import FILE&apos;</translation>
+        <source>use 'gpuplan gpus' to list, or 'gpuplan gpus import FILE'</source>
+        <translation>use 'gpuplan gpus' to list, or 'gpuplan gpus import FILE'</translation>
     </message>
     <message>
         <source>Save the workload, constraints and best configuration in the database under this name.</source>
@@ -1869,8 +1820,8 @@
         <translation>no configuration meets the constraints, so there is nothing to save</translation>
     </message>
     <message>
-        <source>Saved as plan %1 (&apos;gpuplan db plans&apos; lists the saved plans).</source>
-        <translation>Saved as plan %1 (&apos;gpuplan db plans&apos; lists the saved plans).</translation>
+        <source>Saved as plan %1 ('gpuplan db plans' lists the saved plans).</source>
+        <translation>Saved as plan %1 ('gpuplan db plans' lists the saved plans).</translation>
     </message>
     <message>
         <source>set</source>
@@ -1903,12 +1854,12 @@
         <translation>Buying: cost of capital per year on the money tied up (default 5%).</translation>
     </message>
     <message>
-        <source>How long you need the GPUs, e.g. 3mo or 500h (default: the job&apos;s run time), for the total under each term.</source>
-        <translation>How long you need the GPUs, e.g. 3mo or 500h (default: the job&apos;s run time), for the total under each term.</translation>
+        <source>How long you need the GPUs, e.g. 3mo or 500h (default: the job's run time), for the total under each term.</source>
+        <translation>How long you need the GPUs, e.g. 3mo or 500h (default: the job's run time), for the total under each term.</translation>
     </message>
     <message>
-        <source>an estimate is for one GPU model; &apos;gpuplan plan&apos; compares several</source>
-        <translation>an estimate is for one GPU model; &apos;gpuplan plan&apos; compares several</translation>
+        <source>an estimate is for one GPU model; 'gpuplan plan' compares several</source>
+        <translation>an estimate is for one GPU model; 'gpuplan plan' compares several</translation>
     </message>
     <message>
         <source>Layout: %1 · sequence %2 · FlashAttention %3 (%4)</source>
@@ -1959,8 +1910,8 @@
         <translation>Decode against concurrency:</translation>
     </message>
     <message>
-        <source>Compute efficiency: the fraction of dense peak the kernels reach, 0–1 (default: the GPU&apos;s from the catalog).</source>
-        <translation>Compute efficiency: the fraction of dense peak the kernels reach, 0–1 (default: the GPU&apos;s from the catalog).</translation>
+        <source>Compute efficiency: the fraction of dense peak the kernels reach, 0–1 (default: the GPU's from the catalog).</source>
+        <translation>Compute efficiency: the fraction of dense peak the kernels reach, 0–1 (default: the GPU's from the catalog).</translation>
     </message>
     <message>
         <source>Interleaved pipeline stages per GPU (default 1).</source>
@@ -1999,16 +1950,16 @@
         <translation>#%1 is priced by %2.</translation>
     </message>
     <message>
-        <source>Costs use the stored quotes valid today%1 (VAT excluded); &apos;gpuplan quotes rank&apos; weighs every quote for this job.</source>
-        <translation>Costs use the stored quotes valid today%1 (VAT excluded); &apos;gpuplan quotes rank&apos; weighs every quote for this job.</translation>
+        <source>Costs use the stored quotes valid today%1 (VAT excluded); 'gpuplan quotes rank' weighs every quote for this job.</source>
+        <translation>Costs use the stored quotes valid today%1 (VAT excluded); 'gpuplan quotes rank' weighs every quote for this job.</translation>
     </message>
     <message>
         <source> or the reference prices, whichever is cheaper</source>
         <translation> or the reference prices, whichever is cheaper</translation>
     </message>
     <message>
-        <source>Weigh the stored quotes for one job: the best layout on the hardware each quote offers, the run time, and the total under the quote&apos;s own terms; sorted by total cost, with the reason for any quote that cannot run the job.</source>
-        <translation>Weigh the stored quotes for one job: the best layout on the hardware each quote offers, the run time, and the total under the quote&apos;s own terms; sorted by total cost, with the reason for any quote that cannot run the job.</translation>
+        <source>Weigh the stored quotes for one job: the best layout on the hardware each quote offers, the run time, and the total under the quote's own terms; sorted by total cost, with the reason for any quote that cannot run the job.</source>
+        <translation>Weigh the stored quotes for one job: the best layout on the hardware each quote offers, the run time, and the total under the quote's own terms; sorted by total cost, with the reason for any quote that cannot run the job.</translation>
     </message>
     <message>
         <source>Only these quotes, e.g. 1,4,7 (default: all).</source>
@@ -2025,8 +1976,8 @@
 </translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>unexpected argument &apos;%1&apos;</translation>
+        <source>unexpected argument '%1'</source>
+        <translation>unexpected argument '%1'</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 tokens</source>
@@ -2069,8 +2020,8 @@
         <translation>: </translation>
     </message>
     <message>
-        <source>Totals under each quote&apos;s own terms (unit, minimum term, billing, VAT removed, setup fee, spot interruptions); &apos;gpuplan quotes show ID&apos; lists the terms.</source>
-        <translation>Totals under each quote&apos;s own terms (unit, minimum term, billing, VAT removed, setup fee, spot interruptions); &apos;gpuplan quotes show ID&apos; lists the terms.</translation>
+        <source>Totals under each quote's own terms (unit, minimum term, billing, VAT removed, setup fee, spot interruptions); 'gpuplan quotes show ID' lists the terms.</source>
+        <translation>Totals under each quote's own terms (unit, minimum term, billing, VAT removed, setup fee, spot interruptions); 'gpuplan quotes show ID' lists the terms.</translation>
     </message>
     <message>
         <source>Usage: gpuplan quotes import|list|show|export|delete|rank [ARG] [options]
@@ -2087,12 +2038,12 @@
         <translation>no file name given; leave out --database to use the database in your data folder</translation>
     </message>
     <message>
-        <source>the language &apos;%1&apos; in the settings is not supported; using %2. Fix it with: gpuplan settings set language zh (or en)</source>
-        <translation>the language &apos;%1&apos; in the settings is not supported; using %2. Fix it with: gpuplan settings set language zh (or en)</translation>
+        <source>the language '%1' in the settings is not supported; using %2. Fix it with: gpuplan settings set language zh (or en)</source>
+        <translation>the language '%1' in the settings is not supported; using %2. Fix it with: gpuplan settings set language zh (or en)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an id; ids are whole numbers from 1</source>
-        <translation>&apos;%1&apos; is not an id; ids are whole numbers from 1</translation>
+        <source>'%1' is not an id; ids are whole numbers from 1</source>
+        <translation>'%1' is not an id; ids are whole numbers from 1</translation>
     </message>
     <message>
         <source> (%1)</source>
@@ -2141,8 +2092,8 @@
         <translation>ok</translation>
     </message>
     <message>
-        <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job&apos;s total cost, cumulative cost curves, the cost of a need of N months under each term and the cheapest term by need, usage thresholds, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
-        <translation>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job&apos;s total cost, cumulative cost curves, the cost of a need of N months under each term and the cheapest term by need, usage thresholds, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</translation>
+        <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, the cost of a need of N months under each term and the cheapest term by need, usage thresholds, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
+        <translation>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, the cost of a need of N months under each term and the cheapest term by need, usage thresholds, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</translation>
     </message>
     <message>
         <source>export: Chinese column headers, statuses and categories.</source>
@@ -2157,8 +2108,8 @@
         <translation>Totals and cumulative cost: exact (default) or wan (356.61 万元 in Chinese, thousands in English); the setting money-scale sets the default.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a money scale; use exact or wan</source>
-        <translation>&apos;%1&apos; is not a money scale; use exact or wan</translation>
+        <source>'%1' is not a money scale; use exact or wan</source>
+        <translation>'%1' is not a money scale; use exact or wan</translation>
     </message>
     <message>
         <source>confirmed</source>
@@ -2220,10 +2171,7 @@
     </message>
     <message numerus="yes">
         <source>Recorded on %n checklist item(s) of quote %1 (gpuplan checklist show %1).</source>
-        <translation>
-            <numerusform>Recorded on %n checklist item of quote %1 (gpuplan checklist show %1).</numerusform>
-            <numerusform>Recorded on %n checklist items of quote %1 (gpuplan checklist show %1).</numerusform>
-        </translation>
+        <translation><numerusform>Recorded on %n checklist item of quote %1 (gpuplan checklist show %1).</numerusform><numerusform>Recorded on %n checklist items of quote %1 (gpuplan checklist show %1).</numerusform></translation>
     </message>
     <message>
         <source>Language of the output: zh or en (reports: both by default, or both).</source>
@@ -2258,20 +2206,20 @@
         <translation>give --pdf FILE or --xlsx FILE (or both)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a paper size; use a4 or letter</source>
-        <translation>&apos;%1&apos; is not a paper size; use a4 or letter</translation>
+        <source>'%1' is not a paper size; use a4 or letter</source>
+        <translation>'%1' is not a paper size; use a4 or letter</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not zh, en or both</source>
-        <translation>&apos;%1&apos; is not zh, en or both</translation>
+        <source>'%1' is not zh, en or both</source>
+        <translation>'%1' is not zh, en or both</translation>
     </message>
     <message>
         <source>Wrote %1.</source>
         <translation>Wrote %1.</translation>
     </message>
     <message>
-        <source>A quote&apos;s contract and acceptance checklists as a PDF to attach to the contract (with signature lines) or as an Excel workbook.</source>
-        <translation>A quote&apos;s contract and acceptance checklists as a PDF to attach to the contract (with signature lines) or as an Excel workbook.</translation>
+        <source>A quote's contract and acceptance checklists as a PDF to attach to the contract (with signature lines) or as an Excel workbook.</source>
+        <translation>A quote's contract and acceptance checklists as a PDF to attach to the contract (with signature lines) or as an Excel workbook.</translation>
     </message>
     <message>
         <source>The quote whose checklists to write.</source>
@@ -2288,8 +2236,8 @@
         <translation>quote %1 has no checklists yet: gpuplan checklist create %1</translation>
     </message>
     <message>
-        <source>The chosen quotes side by side for procurement: price as quoted and normalised, terms, the seeds&apos; checks and the recommendation; with a job (--model/--params …), each quote&apos;s total for it.</source>
-        <translation>The chosen quotes side by side for procurement: price as quoted and normalised, terms, the checks and the recommendation; with a job (--model/--params …), each quote&apos;s total for it.</translation>
+        <source>The chosen quotes side by side for procurement: price as quoted and normalised, terms, the seeds' checks and the recommendation; with a job (--model/--params …), each quote's total for it.</source>
+        <translation>The chosen quotes side by side for procurement: price as quoted and normalised, terms, the checks and the recommendation; with a job (--model/--params …), each quote's total for it.</translation>
     </message>
     <message>
         <source>Usage: gpuplan report quotes [--ids 1,2] [--model NAME …] --pdf FILE | --xlsx FILE [--paper a4|letter] [--lang zh|en|both]
@@ -2298,8 +2246,8 @@
 </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of checklist, quotes, plan</source>
-        <translation>&apos;%1&apos; is not one of checklist, quotes, plan</translation>
+        <source>'%1' is not one of checklist, quotes, plan</source>
+        <translation>'%1' is not one of checklist, quotes, plan</translation>
     </message>
     <message>
         <source>At most this many servers (default: no limit).</source>
@@ -2316,19 +2264,19 @@
     <message>
         <source>Contract and acceptance checklists of quotes (bilingual).
   templates          the checklist templates and their items
-  create QUOTE       create the quote&apos;s checklists (--template contract|acceptance, default both)
-  show QUOTE         the quote&apos;s checklists with status and evidence
-  set ITEM           set an item&apos;s --status open|confirmed|failed|na and --evidence TEXT
-  export QUOTE FILE  write the quote&apos;s checklists as CSV
+  create QUOTE       create the quote's checklists (--template contract|acceptance, default both)
+  show QUOTE         the quote's checklists with status and evidence
+  set ITEM           set an item's --status open|confirmed|failed|na and --evidence TEXT
+  export QUOTE FILE  write the quote's checklists as CSV
   template-set [ITEM]  change a template item (--zh, --en, --expected-zh, --expected-en, --category), or
                      add one to --template contract|acceptance; new checklists follow the templates
   template-delete ITEM  delete a template item you added</source>
         <translation>Contract and acceptance checklists of quotes (bilingual).
   templates          the checklist templates and their items
-  create QUOTE       create the quote&apos;s checklists (--template contract|acceptance, default both)
-  show QUOTE         the quote&apos;s checklists with status and evidence
-  set ITEM           set an item&apos;s --status open|confirmed|failed|na and --evidence TEXT
-  export QUOTE FILE  write the quote&apos;s checklists as CSV
+  create QUOTE       create the quote's checklists (--template contract|acceptance, default both)
+  show QUOTE         the quote's checklists with status and evidence
+  set ITEM           set an item's --status open|confirmed|failed|na and --evidence TEXT
+  export QUOTE FILE  write the quote's checklists as CSV
   template-set [ITEM]  change a template item (--zh, --en, --expected-zh, --expected-en, --category), or
                      add one to --template contract|acceptance; new checklists follow the templates
   template-delete ITEM  delete a template item you added</translation>
@@ -2358,20 +2306,20 @@
         <translation>template-set: hardware, network, price, terms, service, …</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of templates, create, show, set, export, template-set, template-delete</source>
-        <translation>&apos;%1&apos; is not one of templates, create, show, set, export, template-set, template-delete</translation>
+        <source>'%1' is not one of templates, create, show, set, export, template-set, template-delete</source>
+        <translation>'%1' is not one of templates, create, show, set, export, template-set, template-delete</translation>
     </message>
     <message>
-        <source>give the template item id shown by &apos;checklist templates&apos;</source>
-        <translation>give the template item id shown by &apos;checklist templates&apos;</translation>
+        <source>give the template item id shown by 'checklist templates'</source>
+        <translation>give the template item id shown by 'checklist templates'</translation>
     </message>
     <message>
         <source>Template item %1 deleted.</source>
         <translation>Template item %1 deleted.</translation>
     </message>
     <message>
-        <source>there is no template item %1; &apos;checklist templates&apos; lists them</source>
-        <translation>there is no template item %1; &apos;checklist templates&apos; lists them</translation>
+        <source>there is no template item %1; 'checklist templates' lists them</source>
+        <translation>there is no template item %1; 'checklist templates' lists them</translation>
     </message>
     <message>
         <source>Template item %1 changed.</source>
@@ -2390,16 +2338,16 @@
         <translation>give --prices quotes or --prices both with --quote-ids</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not COLUMN=VALUE, e.g. price=65000</source>
-        <translation>&apos;%1&apos; is not COLUMN=VALUE, e.g. price=65000</translation>
+        <source>'%1' is not COLUMN=VALUE, e.g. price=65000</source>
+        <translation>'%1' is not COLUMN=VALUE, e.g. price=65000</translation>
     </message>
     <message>
         <source>give at least one --set COLUMN=VALUE</source>
         <translation>give at least one --set COLUMN=VALUE</translation>
     </message>
     <message>
-        <source>edit: a column&apos;s new value, e.g. price=65000 (repeatable).</source>
-        <translation>edit: a column&apos;s new value, e.g. price=65000 (repeatable).</translation>
+        <source>edit: a column's new value, e.g. price=65000 (repeatable).</source>
+        <translation>edit: a column's new value, e.g. price=65000 (repeatable).</translation>
     </message>
     <message>
         <source>Model: %1</source>
@@ -2418,19 +2366,16 @@
         <translation>%1 is read-only: the findings cannot be recorded on the checklists; give --dry-run to see them without recording</translation>
     </message>
     <message>
-        <source>&apos;gpuplan gpus&apos; lists the GPU catalog</source>
-        <translation>&apos;gpuplan gpus&apos; lists the GPU catalog</translation>
+        <source>'gpuplan gpus' lists the GPU catalog</source>
+        <translation>'gpuplan gpus' lists the GPU catalog</translation>
     </message>
     <message>
-        <source>&apos;gpuplan models&apos; lists the model presets</source>
-        <translation>&apos;gpuplan models&apos; lists the model presets</translation>
+        <source>'gpuplan models' lists the model presets</source>
+        <translation>'gpuplan models' lists the model presets</translation>
     </message>
     <message numerus="yes">
         <source>%n GPU model(s) without a known offer in %1 left out (--include-unoffered shows them).</source>
-        <translation>
-            <numerusform>%n GPU model without a known offer in %1 left out (--include-unoffered shows them).</numerusform>
-            <numerusform>%n GPU models without a known offer in %1 left out (--include-unoffered shows them).</numerusform>
-        </translation>
+        <translation><numerusform>%n GPU model without a known offer in %1 left out (--include-unoffered shows them).</numerusform><numerusform>%n GPU models without a known offer in %1 left out (--include-unoffered shows them).</numerusform></translation>
     </message>
     <message>
         <source>recommended (default: the cheapest priced configuration with 10% of GPU memory free and no failing check first), fastest, fewest or cheapest.</source>
@@ -2441,12 +2386,12 @@
         <translation>Consider GPUs without a known offer in the region too (no reference price there and no stored quote); such rows say so.</translation>
     </message>
     <message>
-        <source>The buyer&apos;s VAT position: general (一般纳税人, deducts the VAT of a special VAT invoice), small-scale (小规模纳税人) or outside (outside mainland China); default: the setting tax-status.</source>
-        <translation>The buyer&apos;s VAT position: general (一般纳税人, deducts the VAT of a special VAT invoice), small-scale (小规模纳税人) or outside (outside mainland China); default: the setting tax-status.</translation>
+        <source>The buyer's VAT position: general (一般纳税人, deducts the VAT of a special VAT invoice), small-scale (小规模纳税人) or outside (outside mainland China); default: the setting tax-status.</source>
+        <translation>The buyer's VAT position: general (一般纳税人, deducts the VAT of a special VAT invoice), small-scale (小规模纳税人) or outside (outside mainland China); default: the setting tax-status.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of general, small-scale, outside</source>
-        <translation>&apos;%1&apos; is not one of general, small-scale, outside</translation>
+        <source>'%1' is not one of general, small-scale, outside</source>
+        <translation>'%1' is not one of general, small-scale, outside</translation>
     </message>
     <message>
         <source>cost to you</source>
@@ -2460,29 +2405,29 @@
         <source>Vendor quotes in the database.
   import FILE   validate a CSV file and import it; nothing is written if any row is wrong, unless --valid-only
   template [FILE]  every column and an example row to fill in (--chinese-headers)
-  list          list quotes with their comparable price and the seeds&apos; checks
+  list          list quotes with their comparable price and the seeds' checks
   show ID       one quote with every check explained
   export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
-  edit ID       change a quote&apos;s terms: --set COLUMN=VALUE (columns as in the CSV), checked like an import
+  edit ID       change a quote's terms: --set COLUMN=VALUE (columns as in the CSV), checked like an import
   delete ID     delete one quote; delete --demo deletes the demo set
-  rank          weigh the quotes for a job: see &apos;gpuplan quotes rank --help&apos;</source>
+  rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'</source>
         <translation>Vendor quotes in the database.
   import FILE   validate a CSV file and import it; nothing is written if any row is wrong, unless --valid-only
   template [FILE]  every column and an example row to fill in (--chinese-headers)
   list          list quotes with their comparable price and the checks
   show ID       one quote with every check explained
   export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
-  edit ID       change a quote&apos;s terms: --set COLUMN=VALUE (columns as in the CSV), checked like an import
+  edit ID       change a quote's terms: --set COLUMN=VALUE (columns as in the CSV), checked like an import
   delete ID     delete one quote; delete --demo deletes the demo set
-  rank          weigh the quotes for a job: see &apos;gpuplan quotes rank --help&apos;</translation>
+  rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'</translation>
     </message>
     <message>
         <source>export, template: Chinese column headers.</source>
         <translation>export, template: Chinese column headers.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of import, list, show, export, edit, delete, template</source>
-        <translation>&apos;%1&apos; is not one of import, list, show, export, edit, delete, template</translation>
+        <source>'%1' is not one of import, list, show, export, edit, delete, template</source>
+        <translation>'%1' is not one of import, list, show, export, edit, delete, template</translation>
     </message>
     <message>
         <source>give what to change: --zh, --en, --expected-zh, --expected-en or --category</source>
@@ -2493,8 +2438,8 @@
         <translation>Price under hourly, daily, weekly, monthly, yearly, savings-plan or spot (default: the cheapest guaranteed term).</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of hourly, daily, weekly, monthly, yearly, savings-plan, spot</source>
-        <translation>&apos;%1&apos; is not one of hourly, daily, weekly, monthly, yearly, savings-plan, spot</translation>
+        <source>'%1' is not one of hourly, daily, weekly, monthly, yearly, savings-plan, spot</source>
+        <translation>'%1' is not one of hourly, daily, weekly, monthly, yearly, savings-plan, spot</translation>
     </message>
     <message>
         <source>The settings shared by the desktop program and the command line.
@@ -2547,8 +2492,8 @@
         <translation> ep %1</translation>
     </message>
     <message>
-        <source>Expert-parallel GPUs (MoE models: the experts sharded over them, tokens sent by all-to-all; default: the planner&apos;s choice).</source>
-        <translation>Expert-parallel GPUs (MoE models: the experts sharded over them, tokens sent by all-to-all; default: the planner&apos;s choice).</translation>
+        <source>Expert-parallel GPUs (MoE models: the experts sharded over them, tokens sent by all-to-all; default: the planner's choice).</source>
+        <translation>Expert-parallel GPUs (MoE models: the experts sharded over them, tokens sent by all-to-all; default: the planner's choice).</translation>
     </message>
     <message>
         <source>%1 is also the --pdf file; give the two outputs different names</source>
@@ -2587,8 +2532,8 @@
         <translation>No change of quote %1 is on record.</translation>
     </message>
     <message>
-        <source>history: the quote&apos;s own fields.</source>
-        <translation>history: the quote&apos;s own fields.</translation>
+        <source>history: the quote's own fields.</source>
+        <translation>history: the quote's own fields.</translation>
     </message>
     <message>
         <source>history: the checklist items of this quote.</source>
@@ -2659,8 +2604,8 @@
         <translation>Comparable price (CNY per GPU-hour, VAT excluded; a month is %1 hours):</translation>
     </message>
     <message>
-        <source>Buying here is cash paid out: the servers&apos; price, then power and upkeep; the job&apos;s table above charges only its hours&apos; share of the servers (amortised).</source>
-        <translation>Buying here is cash paid out: the servers&apos; price, then power and upkeep; the job&apos;s table above charges only its hours&apos; share of the servers (amortised).</translation>
+        <source>Buying here is cash paid out: the servers' price, then power and upkeep; the job's table above charges only its hours' share of the servers (amortised).</source>
+        <translation>Buying here is cash paid out: the servers' price, then power and upkeep; the job's table above charges only its hours' share of the servers (amortised).</translation>
     </message>
     <message>
         <source>script, check, reports or withdraw</source>
@@ -2671,8 +2616,8 @@
         <translation>check: the server the report is of, when its report has no hostname line.</translation>
     </message>
     <message>
-        <source>withdraw: the report&apos;s number, as &apos;acceptance reports&apos; lists it.</source>
-        <translation>withdraw: the report&apos;s number, as &apos;acceptance reports&apos; lists it.</translation>
+        <source>withdraw: the report's number, as 'acceptance reports' lists it.</source>
+        <translation>withdraw: the report's number, as 'acceptance reports' lists it.</translation>
     </message>
     <message>
         <source>report</source>
@@ -2707,28 +2652,28 @@
         <translation>Acceptance of quote %1: %2.</translation>
     </message>
     <message>
-        <source>give the report&apos;s number, as &apos;gpuplan acceptance reports&apos; lists it</source>
-        <translation>give the report&apos;s number, as &apos;gpuplan acceptance reports&apos; lists it</translation>
+        <source>give the report's number, as 'gpuplan acceptance reports' lists it</source>
+        <translation>give the report's number, as 'gpuplan acceptance reports' lists it</translation>
     </message>
     <message>
         <source>Withdrew report %1 of quote %2; acceptance: %3.</source>
         <translation>Withdrew report %1 of quote %2; acceptance: %3.</translation>
     </message>
     <message>
-        <source>Note: the report&apos;s GPUs (%1) are not the contract&apos;s; check that this is the right quote.</source>
-        <translation>Note: the report&apos;s GPUs (%1) are not the contract&apos;s; check that this is the right quote.</translation>
+        <source>Note: the report's GPUs (%1) are not the contract's; check that this is the right quote.</source>
+        <translation>Note: the report's GPUs (%1) are not the contract's; check that this is the right quote.</translation>
     </message>
     <message>
-        <source>Kept as report %1 (withdraw it with &apos;gpuplan acceptance withdraw --quote %2 --report %1&apos;); acceptance: %3.</source>
-        <translation>Kept as report %1 (withdraw it with &apos;gpuplan acceptance withdraw --quote %2 --report %1&apos;); acceptance: %3.</translation>
+        <source>Kept as report %1 (withdraw it with 'gpuplan acceptance withdraw --quote %2 --report %1'); acceptance: %3.</source>
+        <translation>Kept as report %1 (withdraw it with 'gpuplan acceptance withdraw --quote %2 --report %1'); acceptance: %3.</translation>
     </message>
     <message>
         <source>gpuplan: note: %1</source>
         <translation>gpuplan: note: %1</translation>
     </message>
     <message>
-        <source>the report was made by the acceptance script of quote %1 (its line &apos;gpuplan-quote: %1&apos;), not of quote %2; nothing was recorded. Check it against --quote %1, or, if this server really was delivered under quote %2, remove that line</source>
-        <translation>the report was made by the acceptance script of quote %1 (its line &apos;gpuplan-quote: %1&apos;), not of quote %2; nothing was recorded. Check it against --quote %1, or, if this server really was delivered under quote %2, remove that line</translation>
+        <source>the report was made by the acceptance script of quote %1 (its line 'gpuplan-quote: %1'), not of quote %2; nothing was recorded. Check it against --quote %1, or, if this server really was delivered under quote %2, remove that line</source>
+        <translation>the report was made by the acceptance script of quote %1 (its line 'gpuplan-quote: %1'), not of quote %2; nothing was recorded. Check it against --quote %1, or, if this server really was delivered under quote %2, remove that line</translation>
     </message>
     <message>
         <source>expired</source>
@@ -2736,22 +2681,19 @@
     </message>
     <message numerus="yes">
         <source>Stored %n GPU(s) in %1; every command and the desktop on this database use them.</source>
-        <translation>
-            <numerusform>Stored %n GPU in %1; every command and the desktop on this database use them.</numerusform>
-            <numerusform>Stored %n GPUs in %1; every command and the desktop on this database use them.</numerusform>
-        </translation>
+        <translation><numerusform>Stored %n GPU in %1; every command and the desktop on this database use them.</numerusform><numerusform>Stored %n GPUs in %1; every command and the desktop on this database use them.</numerusform></translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a number from %2 to %3</source>
-        <translation>&apos;%1&apos; is not a number from %2 to %3</translation>
+        <source>'%1' is not a number from %2 to %3</source>
+        <translation>'%1' is not a number from %2 to %3</translation>
     </message>
     <message>
         <source>serve: a service under a load and latency targets.</source>
         <translation>serve: a service under a load and latency targets.</translation>
     </message>
     <message>
-        <source>The model to serve (see &apos;gpuplan models&apos;).</source>
-        <translation>The model to serve (see &apos;gpuplan models&apos;).</translation>
+        <source>The model to serve (see 'gpuplan models').</source>
+        <translation>The model to serve (see 'gpuplan models').</translation>
     </message>
     <message>
         <source>KV cache: bf16, fp16, fp8 or int8 (default: fp8 with fp8 weights, else bf16).</source>
@@ -2798,12 +2740,12 @@
         <translation>give the load one way: --rate (requests/s at the peak), --users (with --think-time) or --concurrency (requests at once)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a preset; use %2</source>
-        <translation>&apos;%1&apos; is not a preset; use %2</translation>
+        <source>'%1' is not a preset; use %2</source>
+        <translation>'%1' is not a preset; use %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is neither a preset (%2) nor a file that can be read</source>
-        <translation>&apos;%1&apos; is neither a preset (%2) nor a file that can be read</translation>
+        <source>'%1' is neither a preset (%2) nor a file that can be read</source>
+        <translation>'%1' is neither a preset (%2) nor a file that can be read</translation>
     </message>
     <message>
         <source>%1 (%2–%3)</source>
@@ -2938,8 +2880,8 @@
         <translation>Cheapest way to pay: %1 a month (all reserved for the peak: %2). %3</translation>
     </message>
     <message>
-        <source>At full use of the capacity: %1 per 1M output tokens, %2 per 1M input tokens (CNY, VAT excluded); prefill takes %3 % of the GPUs&apos; time.</source>
-        <translation>At full use of the capacity: %1 per 1M output tokens, %2 per 1M input tokens (CNY, VAT excluded); prefill takes %3 % of the GPUs&apos; time.</translation>
+        <source>At full use of the capacity: %1 per 1M output tokens, %2 per 1M input tokens (CNY, VAT excluded); prefill takes %3 % of the GPUs' time.</source>
+        <translation>At full use of the capacity: %1 per 1M output tokens, %2 per 1M input tokens (CNY, VAT excluded); prefill takes %3 % of the GPUs' time.</translation>
     </message>
     <message>
         <source>Size a service: replicas for the peak with headroom on every GPU model, its cost under every term, the cheapest mix of reserved and pay-as-you-go, cost per 1M tokens.</source>
@@ -2962,16 +2904,16 @@
 </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a precision; use %2</source>
-        <translation>&apos;%1&apos; is not a precision; use %2</translation>
+        <source>'%1' is not a precision; use %2</source>
+        <translation>'%1' is not a precision; use %2</translation>
     </message>
     <message>
         <source>a serving plan is written as a PDF (--pdf) or as JSON (--json); there is no workbook for it yet</source>
         <translation>a serving plan is written as a PDF (--pdf) or as JSON (--json); there is no workbook for it yet</translation>
     </message>
     <message>
-        <source>Weigh the stored quotes for a service: the replicas each quote&apos;s servers hold, whether they serve the peak with headroom, and what a month costs the buyer under the quote&apos;s own terms.</source>
-        <translation>Weigh the stored quotes for a service: the replicas each quote&apos;s servers hold, whether they serve the peak with headroom, and what a month costs the buyer under the quote&apos;s own terms.</translation>
+        <source>Weigh the stored quotes for a service: the replicas each quote's servers hold, whether they serve the peak with headroom, and what a month costs the buyer under the quote's own terms.</source>
+        <translation>Weigh the stored quotes for a service: the replicas each quote's servers hold, whether they serve the peak with headroom, and what a month costs the buyer under the quote's own terms.</translation>
     </message>
     <message>
         <source>Usage: gpuplan quotes rank --method serve --model NAME (--rate R | --users N | --concurrency C) [options]
@@ -3079,7 +3021,7 @@
     </message>
     <message>
         <source>%1 (--tax-status changes it):</source>
-        <comment>basis, then the quotes&apos; bases</comment>
+        <comment>basis, then the quotes' bases</comment>
         <translation>%1 (--tax-status changes it):</translation>
     </message>
     <message>
@@ -3195,8 +3137,8 @@
         <translation>; approved by %1</translation>
     </message>
     <message>
-        <source>create: the purchase&apos;s name.</source>
-        <translation>create: the purchase&apos;s name.</translation>
+        <source>create: the purchase's name.</source>
+        <translation>create: the purchase's name.</translation>
     </message>
     <message>
         <source>create: inquiry, negotiation, consultation, open-tender, invited-tender, single-source or company.</source>
@@ -3261,12 +3203,12 @@
 </translation>
     </message>
     <message>
-        <source>give the purchase&apos;s id shown by &apos;gpuplan tender list&apos;</source>
-        <translation>give the purchase&apos;s id shown by &apos;gpuplan tender list&apos;</translation>
+        <source>give the purchase's id shown by 'gpuplan tender list'</source>
+        <translation>give the purchase's id shown by 'gpuplan tender list'</translation>
     </message>
     <message>
-        <source>Purchase %1 created (draft); &apos;gpuplan tender open %1&apos; opens it for offers.</source>
-        <translation>Purchase %1 created (draft); &apos;gpuplan tender open %1&apos; opens it for offers.</translation>
+        <source>Purchase %1 created (draft); 'gpuplan tender open %1' opens it for offers.</source>
+        <translation>Purchase %1 created (draft); 'gpuplan tender open %1' opens it for offers.</translation>
     </message>
     <message>
         <source>ID</source>
@@ -3293,15 +3235,12 @@
         <translation>Purchase %1 is now %2.</translation>
     </message>
     <message>
-        <source>give the vendors&apos; answer file</source>
-        <translation>give the vendors&apos; answer file</translation>
+        <source>give the vendors' answer file</source>
+        <translation>give the vendors' answer file</translation>
     </message>
     <message numerus="yes">
         <source>%n offer(s) recorded.</source>
-        <translation>
-            <numerusform>%n offer recorded.</numerusform>
-            <numerusform>%n offers recorded.</numerusform>
-        </translation>
+        <translation><numerusform>%n offer recorded.</numerusform><numerusform>%n offers recorded.</numerusform></translation>
     </message>
     <message>
         <source>Clarification recorded beside the offer.</source>
@@ -3324,16 +3263,16 @@
         <translation>Detail</translation>
     </message>
     <message>
-        <source>create: the purchase&apos;s number (采购编号); rfq, report: the document&apos;s number.</source>
-        <translation>create: the purchase&apos;s number (采购编号); rfq, report: the document&apos;s number.</translation>
+        <source>create: the purchase's number (采购编号); rfq, report: the document's number.</source>
+        <translation>create: the purchase's number (采购编号); rfq, report: the document's number.</translation>
     </message>
     <message>
         <source>give --pdf FILE (the request for quotation) or --xlsx FILE (its answer template), or both</source>
         <translation>give --pdf FILE (the request for quotation) or --xlsx FILE (its answer template), or both</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a4 or letter</source>
-        <translation>&apos;%1&apos; is not a4 or letter</translation>
+        <source>'%1' is not a4 or letter</source>
+        <translation>'%1' is not a4 or letter</translation>
     </message>
     <message>
         <source>Award approved. The awarded offer is quote %1, with its contract and acceptance checklists (gpuplan checklist show %1).</source>
@@ -3372,16 +3311,16 @@
         <translation>Leave the stored quotes out of the PDF (by default they are weighed for the service there, as on the desktop).</translation>
     </message>
     <message>
-        <source>a served model&apos;s plan is read from a regular file, not a pipe</source>
-        <translation>a served model&apos;s plan is read from a regular file, not a pipe</translation>
+        <source>a served model's plan is read from a regular file, not a pipe</source>
+        <translation>a served model's plan is read from a regular file, not a pipe</translation>
     </message>
     <message>
         <source>Wrote the plan file %1.</source>
         <translation>Wrote the plan file %1.</translation>
     </message>
     <message>
-        <source>Plan the service a plan file (.gpuplan, from the desktop&apos;s Serving area or --write-plan) describes.</source>
-        <translation>Plan the service a plan file (.gpuplan, from the desktop&apos;s Serving area or --write-plan) describes.</translation>
+        <source>Plan the service a plan file (.gpuplan, from the desktop's Serving area or --write-plan) describes.</source>
+        <translation>Plan the service a plan file (.gpuplan, from the desktop's Serving area or --write-plan) describes.</translation>
     </message>
     <message>
         <source>Write the serving question to a plan file that the desktop opens and --plan-file plans again.</source>
@@ -3392,32 +3331,32 @@
         <translation>give the service in the plan file or as options, not both (--%1)</translation>
     </message>
     <message>
-        <source>%1, key &quot;%2&quot;</source>
-        <translation>%1, key &quot;%2&quot;</translation>
+        <source>%1, key "%2"</source>
+        <translation>%1, key "%2"</translation>
     </message>
     <message>
-        <source>How much the input lengths vary: their standard deviation as a percent of the mean (default 0: all alike, as benchmarks run); the percentile&apos;s TTFT is its long question&apos;s.</source>
-        <translation>How much the input lengths vary: their standard deviation as a percent of the mean (default 0: all alike, as benchmarks run); the percentile&apos;s TTFT is its long question&apos;s.</translation>
+        <source>How much the input lengths vary: their standard deviation as a percent of the mean (default 0: all alike, as benchmarks run); the percentile's TTFT is its long question's.</source>
+        <translation>How much the input lengths vary: their standard deviation as a percent of the mean (default 0: all alike, as benchmarks run); the percentile's TTFT is its long question's.</translation>
     </message>
     <message>
         <source>Usage: gpuplan report checklist|quotes|plan [options] --pdf FILE | --xlsx FILE
-  checklist --quote ID   a quote&apos;s contract and acceptance checklists, with signature lines
-  quotes [--ids 1,2]     the quotes side by side, with a job&apos;s totals when one is given
+  checklist --quote ID   a quote's contract and acceptance checklists, with signature lines
+  quotes [--ids 1,2]     the quotes side by side, with a job's totals when one is given
   quotes --method serve  the quotes side by side, weighed for a service (its load and targets)
   plan PLAN-OPTIONS      the plan summary: workload, memory, configurations, cost over time
-&apos;gpuplan report checklist --help&apos; and &apos;gpuplan report quotes --help&apos; list the options; &apos;gpuplan plan --help&apos; those of a plan.
+'gpuplan report checklist --help' and 'gpuplan report quotes --help' list the options; 'gpuplan plan --help' those of a plan.
 </source>
         <translation>Usage: gpuplan report checklist|quotes|plan [options] --pdf FILE | --xlsx FILE
-  checklist --quote ID   a quote&apos;s contract and acceptance checklists, with signature lines
-  quotes [--ids 1,2]     the quotes side by side, with a job&apos;s totals when one is given
+  checklist --quote ID   a quote's contract and acceptance checklists, with signature lines
+  quotes [--ids 1,2]     the quotes side by side, with a job's totals when one is given
   quotes --method serve  the quotes side by side, weighed for a service (its load and targets)
   plan PLAN-OPTIONS      the plan summary: workload, memory, configurations, cost over time
-&apos;gpuplan report checklist --help&apos; and &apos;gpuplan report quotes --help&apos; list the options; &apos;gpuplan plan --help&apos; those of a plan.
+'gpuplan report checklist --help' and 'gpuplan report quotes --help' list the options; 'gpuplan plan --help' those of a plan.
 </translation>
     </message>
     <message>
-        <source>The chosen quotes side by side for procurement, weighed for a service: each quote&apos;s replicas, servers used, a month to the buyer, cost per 1M output tokens and verdict beside its terms and the seeds&apos; checks, and the recommendation.</source>
-        <translation>The chosen quotes side by side for procurement, weighed for a service: each quote&apos;s replicas, servers used, a month to the buyer, cost per 1M output tokens and verdict beside its terms and the checks, and the recommendation.</translation>
+        <source>The chosen quotes side by side for procurement, weighed for a service: each quote's replicas, servers used, a month to the buyer, cost per 1M output tokens and verdict beside its terms and the seeds' checks, and the recommendation.</source>
+        <translation>The chosen quotes side by side for procurement, weighed for a service: each quote's replicas, servers used, a month to the buyer, cost per 1M output tokens and verdict beside its terms and the checks, and the recommendation.</translation>
     </message>
     <message>
         <source>Usage: gpuplan report quotes --method serve --model NAME (--rate R | --users N | --concurrency C) [options] --pdf FILE | --xlsx FILE
@@ -3434,8 +3373,8 @@
         <translation>the one of published MoE training runs</translation>
     </message>
     <message>
-        <source>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed (also Megatron-DeepSpeed, GPT-NeoX and the Megatron-LM of 2019–22), hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown; a dense model&apos;s steady-state estimate then takes the wider band).</source>
-        <translation>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed (also Megatron-DeepSpeed, GPT-NeoX and the Megatron-LM of 2019–22), hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown; a dense model&apos;s steady-state estimate then takes the wider band).</translation>
+        <source>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed (also Megatron-DeepSpeed, GPT-NeoX and the Megatron-LM of 2019–22), hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown; a dense model's steady-state estimate then takes the wider band).</source>
+        <translation>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed (also Megatron-DeepSpeed, GPT-NeoX and the Megatron-LM of 2019–22), hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown; a dense model's steady-state estimate then takes the wider band).</translation>
     </message>
     <message>
         <source>must be special (专票) or ordinary (普票)</source>
@@ -3462,8 +3401,8 @@
         <translation> Recorded: %1</translation>
     </message>
     <message>
-        <source>create: services (renting, the default) or goods (buying); sets the law&apos;s price weights.</source>
-        <translation>create: services (renting, the default) or goods (buying); sets the law&apos;s price weights.</translation>
+        <source>create: services (renting, the default) or goods (buying); sets the law's price weights.</source>
+        <translation>create: services (renting, the default) or goods (buying); sets the law's price weights.</translation>
     </message>
     <message>
         <source>award: why this vendor (a company purchase, unless it is first); cancel, fail: why.</source>
@@ -3493,11 +3432,11 @@
   open ID | close ID   open for offers (again, for a further round, where the method has rounds); close for evaluation
   cancel ID [--reason R] | fail ID [--reason R]   cancel; declare failed (废标 / 终止: too few responsive offers, or the cause given)
   invite ID --vendors LIST   further vendors invited (draft or open)
-  offer ID FILE        vendors&apos; answers (.xlsx, .xls or CSV), one offer per row (--final: final offers)
-  clarify ID --vendor V --text T   a clarification beside a vendor&apos;s offer
-  rounds ID --vendor V   the vendor&apos;s rounds and what changed, with the job&apos;s cost under each
+  offer ID FILE        vendors' answers (.xlsx, .xls or CSV), one offer per row (--final: final offers)
+  clarify ID --vendor V --text T   a clarification beside a vendor's offer
+  rounds ID --vendor V   the vendor's rounds and what changed, with the job's cost under each
   evaluate ID          the latest offers weighed by the method
-  award ID --vendor V [--reason R]   award the vendor&apos;s latest offer
+  award ID --vendor V [--reason R]   award the vendor's latest offer
   approve ID           approve the award (someone other than who prepared it)
   history ID           every change of the purchase
   rfq ID --pdf F --xlsx F   the request for quotation and its answer template
@@ -3509,11 +3448,11 @@
   open ID | close ID   open for offers (again, for a further round, where the method has rounds); close for evaluation
   cancel ID [--reason R] | fail ID [--reason R]   cancel; declare failed (废标 / 终止: too few responsive offers, or the cause given)
   invite ID --vendors LIST   further vendors invited (draft or open)
-  offer ID FILE        vendors&apos; answers (.xlsx, .xls or CSV), one offer per row (--final: final offers)
-  clarify ID --vendor V --text T   a clarification beside a vendor&apos;s offer
-  rounds ID --vendor V   the vendor&apos;s rounds and what changed, with the job&apos;s cost under each
+  offer ID FILE        vendors' answers (.xlsx, .xls or CSV), one offer per row (--final: final offers)
+  clarify ID --vendor V --text T   a clarification beside a vendor's offer
+  rounds ID --vendor V   the vendor's rounds and what changed, with the job's cost under each
   evaluate ID          the latest offers weighed by the method
-  award ID --vendor V [--reason R]   award the vendor&apos;s latest offer
+  award ID --vendor V [--reason R]   award the vendor's latest offer
   approve ID           approve the award (someone other than who prepared it)
   history ID           every change of the purchase
   rfq ID --pdf F --xlsx F   the request for quotation and its answer template
@@ -3528,8 +3467,8 @@
         <translation>create, invite: the invited vendors, comma-separated (，、 too).</translation>
     </message>
     <message>
-        <source>create: the buyer&apos;s contact for vendors (name, telephone, e-mail).</source>
-        <translation>create: the buyer&apos;s contact for vendors (name, telephone, e-mail).</translation>
+        <source>create: the buyer's contact for vendors (name, telephone, e-mail).</source>
+        <translation>create: the buyer's contact for vendors (name, telephone, e-mail).</translation>
     </message>
     <message>
         <source>create: the time of day offers are due on the deadline, e.g. 17:00.</source>
@@ -3548,12 +3487,12 @@
         <translation>create: the day the rental starts.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number of days</source>
-        <translation>&apos;%1&apos; is not a whole number of days</translation>
+        <source>'%1' is not a whole number of days</source>
+        <translation>'%1' is not a whole number of days</translation>
     </message>
     <message>
-        <source>Also write the question as a plan file (.gpuplan), as the desktop saves it: for --plan-file, or a purchase&apos;s job (tender create --plan-file).</source>
-        <translation>Also write the question as a plan file (.gpuplan), as the desktop saves it: for --plan-file, or a purchase&apos;s job (tender create --plan-file).</translation>
+        <source>Also write the question as a plan file (.gpuplan), as the desktop saves it: for --plan-file, or a purchase's job (tender create --plan-file).</source>
+        <translation>Also write the question as a plan file (.gpuplan), as the desktop saves it: for --plan-file, or a purchase's job (tender create --plan-file).</translation>
     </message>
     <message>
         <source>%1 were given; %2</source>
@@ -3564,8 +3503,8 @@
         <translation> and </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a purchase&apos;s id: a whole number from 1, as &apos;gpuplan tender list&apos; shows it</source>
-        <translation>&apos;%1&apos; is not a purchase&apos;s id: a whole number from 1, as &apos;gpuplan tender list&apos; shows it</translation>
+        <source>'%1' is not a purchase's id: a whole number from 1, as 'gpuplan tender list' shows it</source>
+        <translation>'%1' is not a purchase's id: a whole number from 1, as 'gpuplan tender list' shows it</translation>
     </message>
     <message>
         <source>--%1 is an option of %2, not of %3; nothing was done</source>
@@ -3652,28 +3591,28 @@
         <translation>a number of GPUs is a whole number</translation>
     </message>
     <message>
-        <source>--service, %1, key &quot;%2&quot;</source>
-        <translation>--service, %1, key &quot;%2&quot;</translation>
+        <source>--service, %1, key "%2"</source>
+        <translation>--service, %1, key "%2"</translation>
     </message>
     <message>
-        <source>script, check: the service of this serving plan file (plan --method serve --write-plan) instead of the hardware: the engine&apos;s launch and benchmark for one replica, and its result judged.</source>
-        <translation>script, check: the service of this serving plan file (plan --method serve --write-plan) instead of the hardware: the engine&apos;s launch and benchmark for one replica, and its result judged.</translation>
+        <source>script, check: the service of this serving plan file (plan --method serve --write-plan) instead of the hardware: the engine's launch and benchmark for one replica, and its result judged.</source>
+        <translation>script, check: the service of this serving plan file (plan --method serve --write-plan) instead of the hardware: the engine's launch and benchmark for one replica, and its result judged.</translation>
     </message>
     <message>
-        <source>the load&apos;s (not judged)</source>
-        <translation>the load&apos;s (not judged)</translation>
+        <source>the load's (not judged)</source>
+        <translation>the load's (not judged)</translation>
     </message>
     <message>
         <source>FAILS the contract</source>
         <translation>FAILS the contract</translation>
     </message>
     <message>
-        <source>FAILS: below the plan&apos;s band</source>
-        <translation>FAILS: below the plan&apos;s band</translation>
+        <source>FAILS: below the plan's band</source>
+        <translation>FAILS: below the plan's band</translation>
     </message>
     <message>
-        <source>kept, beyond the plan&apos;s band</source>
-        <translation>kept, beyond the plan&apos;s band</translation>
+        <source>kept, beyond the plan's band</source>
+        <translation>kept, beyond the plan's band</translation>
     </message>
     <message>
         <source>kept, as planned</source>
@@ -3720,8 +3659,8 @@
         <translation>plan (band)</translation>
     </message>
     <message>
-        <source>No measurements yet: &apos;gpuplan acceptance check --quote ID --service PLAN RESULT&apos; keeps each judged serving benchmark as one.</source>
-        <translation>No measurements yet: &apos;gpuplan acceptance check --quote ID --service PLAN RESULT&apos; keeps each judged serving benchmark as one.</translation>
+        <source>No measurements yet: 'gpuplan acceptance check --quote ID --service PLAN RESULT' keeps each judged serving benchmark as one.</source>
+        <translation>No measurements yet: 'gpuplan acceptance check --quote ID --service PLAN RESULT' keeps each judged serving benchmark as one.</translation>
     </message>
     <message>
         <source>engine</source>
@@ -3782,12 +3721,12 @@
 </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of list, import, use, ignore</source>
-        <translation>&apos;%1&apos; is not one of list, import, use, ignore</translation>
+        <source>'%1' is not one of list, import, use, ignore</source>
+        <translation>'%1' is not one of list, import, use, ignore</translation>
     </message>
     <message>
-        <source>give the measurement&apos;s id, as &apos;gpuplan measurements list&apos; shows it</source>
-        <translation>give the measurement&apos;s id, as &apos;gpuplan measurements list&apos; shows it</translation>
+        <source>give the measurement's id, as 'gpuplan measurements list' shows it</source>
+        <translation>give the measurement's id, as 'gpuplan measurements list' shows it</translation>
     </message>
     <message>
         <source>Measurement %1 is used for calibration.</source>
@@ -3798,73 +3737,70 @@
         <translation>Measurement %1 is set aside.</translation>
     </message>
     <message>
-        <source>The published fit alone: your measurements (&apos;gpuplan measurements&apos;) do not calibrate the figures.</source>
-        <translation>The published fit alone: your measurements (&apos;gpuplan measurements&apos;) do not calibrate the figures.</translation>
+        <source>The published fit alone: your measurements ('gpuplan measurements') do not calibrate the figures.</source>
+        <translation>The published fit alone: your measurements ('gpuplan measurements') do not calibrate the figures.</translation>
     </message>
     <message>
         <source>Not kept as a measurement: the database %1 is read-only.</source>
         <translation>Not kept as a measurement: the database %1 is read-only.</translation>
     </message>
     <message>
-        <source>Kept before as measurement %1 (&apos;gpuplan measurements list&apos;).</source>
-        <translation>Kept before as measurement %1 (&apos;gpuplan measurements list&apos;).</translation>
+        <source>Kept before as measurement %1 ('gpuplan measurements list').</source>
+        <translation>Kept before as measurement %1 ('gpuplan measurements list').</translation>
     </message>
     <message>
-        <source>Kept as measurement %1: later estimates for %2 with %3 are calibrated by it (&apos;gpuplan measurements list&apos;).</source>
-        <translation>Kept as measurement %1: later estimates for %2 with %3 are calibrated by it (&apos;gpuplan measurements list&apos;).</translation>
+        <source>Kept as measurement %1: later estimates for %2 with %3 are calibrated by it ('gpuplan measurements list').</source>
+        <translation>Kept as measurement %1: later estimates for %2 with %3 are calibrated by it ('gpuplan measurements list').</translation>
     </message>
     <message>
-        <source>Kept as measurement %1 but set aside: TTFT %2 × and TPOT %3 × the published fit, far outside its band. If the run was right, take it in with &apos;gpuplan measurements use %1&apos;.</source>
-        <translation>Kept as measurement %1 but set aside: TTFT %2 × and TPOT %3 × the published fit, far outside its band. If the run was right, take it in with &apos;gpuplan measurements use %1&apos;.</translation>
+        <source>Kept as measurement %1 but set aside: TTFT %2 × and TPOT %3 × the published fit, far outside its band. If the run was right, take it in with 'gpuplan measurements use %1'.</source>
+        <translation>Kept as measurement %1 but set aside: TTFT %2 × and TPOT %3 × the published fit, far outside its band. If the run was right, take it in with 'gpuplan measurements use %1'.</translation>
     </message>
     <message>
         <source>Acceptance tests on delivery (seed 004).
   script --quote ID [--out FILE]   a read-only bash script to run on each delivered server
-  script --quote ID --service PLAN the service of a serving plan file measured on one replica: the engine&apos;s
-                                   launch and its benchmark with the contract&apos;s lengths and load
+  script --quote ID --service PLAN the service of a serving plan file measured on one replica: the engine's
+                                   launch and its benchmark with the contract's lengths and load
   check --quote ID --service PLAN RESULT
-                                   judge a serving benchmark&apos;s result (vllm bench serve, sglang.bench_serving)
-                                   against the plan&apos;s contract and figures for one replica
+                                   judge a serving benchmark's result (vllm bench serve, sglang.bench_serving)
+                                   against the plan's contract and figures for one replica
   check --quote ID REPORT          read its report (or pasted command outputs; - reads standard input),
                                    check it against the quote and record the findings on its checklists
                                    (kept per server: --host NAME when the report does not name it)
-  service --quote ID --service PLAN put the plan&apos;s service level on the quote&apos;s contract and acceptance checklists
-  reports --quote ID               the quote&apos;s imported reports per server, newest first, and the verdict
+  service --quote ID --service PLAN put the plan's service level on the quote's contract and acceptance checklists
+  reports --quote ID               the quote's imported reports per server, newest first, and the verdict
   withdraw --quote ID --report N   undo an import: the report goes, the checklists show the others
-Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad input (with --service: a result not of the contract&apos;s run).</source>
+Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad input (with --service: a result not of the contract's run).</source>
         <translation>Acceptance tests on delivery (article [3]).
   script --quote ID [--out FILE]   a read-only bash script to run on each delivered server
-  script --quote ID --service PLAN the service of a serving plan file measured on one replica: the engine&apos;s
-                                   launch and its benchmark with the contract&apos;s lengths and load
+  script --quote ID --service PLAN the service of a serving plan file measured on one replica: the engine's
+                                   launch and its benchmark with the contract's lengths and load
   check --quote ID --service PLAN RESULT
-                                   judge a serving benchmark&apos;s result (vllm bench serve, sglang.bench_serving)
-                                   against the plan&apos;s contract and figures for one replica
+                                   judge a serving benchmark's result (vllm bench serve, sglang.bench_serving)
+                                   against the plan's contract and figures for one replica
   check --quote ID REPORT          read its report (or pasted command outputs; - reads standard input),
                                    check it against the quote and record the findings on its checklists
                                    (kept per server: --host NAME when the report does not name it)
-  service --quote ID --service PLAN put the plan&apos;s service level on the quote&apos;s contract and acceptance checklists
-  reports --quote ID               the quote&apos;s imported reports per server, newest first, and the verdict
+  service --quote ID --service PLAN put the plan's service level on the quote's contract and acceptance checklists
+  reports --quote ID               the quote's imported reports per server, newest first, and the verdict
   withdraw --quote ID --report N   undo an import: the report goes, the checklists show the others
-Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad input (with --service: a result not of the contract&apos;s run).</translation>
+Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad input (with --service: a result not of the contract's run).</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of script, check, service, reports, withdraw</source>
-        <translation>&apos;%1&apos; is not one of script, check, service, reports, withdraw</translation>
+        <source>'%1' is not one of script, check, service, reports, withdraw</source>
+        <translation>'%1' is not one of script, check, service, reports, withdraw</translation>
     </message>
     <message numerus="yes">
-        <source>Recorded on %n service item(s) of quote %1&apos;s acceptance checklist.</source>
-        <translation>
-            <numerusform>Recorded on %n service item of quote %1&apos;s acceptance checklist.</numerusform>
-            <numerusform>Recorded on %n service items of quote %1&apos;s acceptance checklist.</numerusform>
-        </translation>
+        <source>Recorded on %n service item(s) of quote %1's acceptance checklist.</source>
+        <translation><numerusform>Recorded on %n service item of quote %1's acceptance checklist.</numerusform><numerusform>Recorded on %n service items of quote %1's acceptance checklist.</numerusform></translation>
     </message>
     <message>
         <source>%1 is read-only: nothing can be put on the checklists</source>
         <translation>%1 is read-only: nothing can be put on the checklists</translation>
     </message>
     <message>
-        <source>The service is on quote %1&apos;s contract and acceptance checklists (%2 new item(s)); &apos;acceptance check --service&apos; records the delivered replica on them.</source>
-        <translation>The service is on quote %1&apos;s contract and acceptance checklists (%2 new item(s)); &apos;acceptance check --service&apos; records the delivered replica on them.</translation>
+        <source>The service is on quote %1's contract and acceptance checklists (%2 new item(s)); 'acceptance check --service' records the delivered replica on them.</source>
+        <translation>The service is on quote %1's contract and acceptance checklists (%2 new item(s)); 'acceptance check --service' records the delivered replica on them.</translation>
     </message>
     <message>
         <source>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
@@ -3881,14 +3817,14 @@ Commands:
   checklist   contract and acceptance checklists of quotes
   acceptance  acceptance tests on delivery: the script for the servers and the check of its report
   measurements  your own serving measurements, and the calibration they make of later estimates
-  contract    after the signature: the contract, each month&apos;s bill matched, outages and SLA credits
-  report      PDF and Excel: a quote&apos;s checklists, the quotes side by side
+  contract    after the signature: the contract, each month's bill matched, outages and SLA credits
+  report      PDF and Excel: a quote's checklists, the quotes side by side
   tender      a purchase: offers by round, evaluation, award and approval
   db          check the database
   settings    show or change the settings (hours per month, region, language)
 
 Global options: --json (machine-readable output), --lang zh|en, --database PATH.
-&apos;gpuplan COMMAND --help&apos; describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
+'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
 </source>
         <translation>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
 
@@ -3904,14 +3840,14 @@ Commands:
   checklist   contract and acceptance checklists of quotes
   acceptance  acceptance tests on delivery: the script for the servers and the check of its report
   measurements  your own serving measurements, and the calibration they make of later estimates
-  contract    after the signature: the contract, each month&apos;s bill matched, outages and SLA credits
-  report      PDF and Excel: a quote&apos;s checklists, the quotes side by side
+  contract    after the signature: the contract, each month's bill matched, outages and SLA credits
+  report      PDF and Excel: a quote's checklists, the quotes side by side
   tender      a purchase: offers by round, evaluation, award and approval
   db          check the database
   settings    show or change the settings (hours per month, region, language)
 
 Global options: --json (machine-readable output), --lang zh|en, --database PATH.
-&apos;gpuplan COMMAND --help&apos; describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
+'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
 </translation>
     </message>
     <message>
@@ -3951,8 +3887,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Schedule: %1%2</translation>
     </message>
     <message>
-        <source> (an example: Alibaba Cloud&apos;s published SLA; give the contract&apos;s with --schedule and --cap)</source>
-        <translation> (an example: Alibaba Cloud&apos;s published SLA; give the contract&apos;s with --schedule and --cap)</translation>
+        <source> (an example: Alibaba Cloud's published SLA; give the contract's with --schedule and --cap)</source>
+        <translation> (an example: Alibaba Cloud's published SLA; give the contract's with --schedule and --cap)</translation>
     </message>
     <message>
         <source>Fees %1, credit due %2.</source>
@@ -3967,16 +3903,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>The outages, a CSV file.</translation>
     </message>
     <message>
-        <source>The fee of one server for the month (else the quote&apos;s).</source>
-        <translation>The fee of one server for the month (else the quote&apos;s).</translation>
+        <source>The fee of one server for the month (else the quote's).</source>
+        <translation>The fee of one server for the month (else the quote's).</translation>
     </message>
     <message>
-        <source>The contract&apos;s servers by name, comma-separated.</source>
-        <translation>The contract&apos;s servers by name, comma-separated.</translation>
+        <source>The contract's servers by name, comma-separated.</source>
+        <translation>The contract's servers by name, comma-separated.</translation>
     </message>
     <message>
-        <source>The credit at most this share of the month&apos;s fee, in percent.</source>
-        <translation>The credit at most this share of the month&apos;s fee, in percent.</translation>
+        <source>The credit at most this share of the month's fee, in percent.</source>
+        <translation>The credit at most this share of the month's fee, in percent.</translation>
     </message>
     <message>
         <source>give the month as YYYY-MM, e.g. 2026-11</source>
@@ -3991,8 +3927,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>give the fee of one server for the month, or a --quote that prices servers by the month</translation>
     </message>
     <message>
-        <source>name the contract&apos;s servers, or give --quote</source>
-        <translation>name the contract&apos;s servers, or give --quote</translation>
+        <source>name the contract's servers, or give --quote</source>
+        <translation>name the contract's servers, or give --quote</translation>
     </message>
     <message>
         <source>give the model the result was run with</source>
@@ -4019,22 +3955,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the database cannot be written: nothing was kept</translation>
     </message>
     <message>
-        <source>Kept as measurement %1: TTFT %2 ms against the fit&apos;s %3, TPOT %4 ms against %5 (p%6).</source>
-        <translation>Kept as measurement %1: TTFT %2 ms against the fit&apos;s %3, TPOT %4 ms against %5 (p%6).</translation>
+        <source>Kept as measurement %1: TTFT %2 ms against the fit's %3, TPOT %4 ms against %5 (p%6).</source>
+        <translation>Kept as measurement %1: TTFT %2 ms against the fit's %3, TPOT %4 ms against %5 (p%6).</translation>
     </message>
     <message>
-        <source>Kept as measurement %1 but set aside, far outside the published band: TTFT %2 ms against the fit&apos;s %3, TPOT %4 ms against %5 (p%6); &apos;gpuplan measurements use %1&apos; takes it in.</source>
-        <translation>Kept as measurement %1 but set aside, far outside the published band: TTFT %2 ms against the fit&apos;s %3, TPOT %4 ms against %5 (p%6); &apos;gpuplan measurements use %1&apos; takes it in.</translation>
+        <source>Kept as measurement %1 but set aside, far outside the published band: TTFT %2 ms against the fit's %3, TPOT %4 ms against %5 (p%6); 'gpuplan measurements use %1' takes it in.</source>
+        <translation>Kept as measurement %1 but set aside, far outside the published band: TTFT %2 ms against the fit's %3, TPOT %4 ms against %5 (p%6); 'gpuplan measurements use %1' takes it in.</translation>
     </message>
     <message>
-        <source>Your own measurements: each judged serving benchmark, kept with the published fit&apos;s estimate of the same run. Later estimates for the same GPU and engine are calibrated by them (estimate --no-calibration: the published fit alone).
+        <source>Your own measurements: each judged serving benchmark, kept with the published fit's estimate of the same run. Later estimates for the same GPU and engine are calibrated by them (estimate --no-calibration: the published fit alone).
   list                                        the measurements and the calibration they make
-  import RESULT --quote ID --service PLAN     judge a benchmark&apos;s result and keep it (as acceptance check --service)
+  import RESULT --quote ID --service PLAN     judge a benchmark's result and keep it (as acceptance check --service)
   import RESULT --gpu G --gpus N --model M    keep a result run outside a contract (lengths and load from the result, else --input/--output/--rate/--concurrency)
   use ID | ignore ID [--reason TEXT]           take a measurement into the calibration, or set it aside</source>
-        <translation>Your own measurements: each judged serving benchmark, kept with the published fit&apos;s estimate of the same run. Later estimates for the same GPU and engine are calibrated by them (estimate --no-calibration: the published fit alone).
+        <translation>Your own measurements: each judged serving benchmark, kept with the published fit's estimate of the same run. Later estimates for the same GPU and engine are calibrated by them (estimate --no-calibration: the published fit alone).
   list                                        the measurements and the calibration they make
-  import RESULT --quote ID --service PLAN     judge a benchmark&apos;s result and keep it (as acceptance check --service)
+  import RESULT --quote ID --service PLAN     judge a benchmark's result and keep it (as acceptance check --service)
   import RESULT --gpu G --gpus N --model M    keep a result run outside a contract (lengths and load from the result, else --input/--output/--rate/--concurrency)
   use ID | ignore ID [--reason TEXT]           take a measurement into the calibration, or set it aside</translation>
     </message>
@@ -4055,12 +3991,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>import: the model.</translation>
     </message>
     <message>
-        <source>import: the weights&apos; precision (bf16).</source>
-        <translation>import: the weights&apos; precision (bf16).</translation>
+        <source>import: the weights' precision (bf16).</source>
+        <translation>import: the weights' precision (bf16).</translation>
     </message>
     <message>
-        <source>import: the engine (else the tool&apos;s).</source>
-        <translation>import: the engine (else the tool&apos;s).</translation>
+        <source>import: the engine (else the tool's).</source>
+        <translation>import: the engine (else the tool's).</translation>
     </message>
     <message>
         <source>import: input tokens, when the result does not say.</source>
@@ -4079,15 +4015,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>import: the requests at once, when the result does not say.</translation>
     </message>
     <message>
-        <source>db roles sets up a team database: give its postgresql:// address with the administrator&apos;s login (a file has no roles; its permissions decide)</source>
-        <translation>db roles sets up a team database: give its postgresql:// address with the administrator&apos;s login (a file has no roles; its permissions decide)</translation>
+        <source>db roles sets up a team database: give its postgresql:// address with the administrator's login (a file has no roles; its permissions decide)</source>
+        <translation>db roles sets up a team database: give its postgresql:// address with the administrator's login (a file has no roles; its permissions decide)</translation>
     </message>
     <message numerus="yes">
-        <source>%n change(s) made; members log in with their own login and act by their group&apos;s rights.</source>
-        <translation>
-            <numerusform>%n change made; members log in with their own login and act by their group&apos;s rights.</numerusform>
-            <numerusform>%n changes made; members log in with their own login and act by their group&apos;s rights.</numerusform>
-        </translation>
+        <source>%n change(s) made; members log in with their own login and act by their group's rights.</source>
+        <translation><numerusform>%n change made; members log in with their own login and act by their group's rights.</numerusform><numerusform>%n changes made; members log in with their own login and act by their group's rights.</numerusform></translation>
     </message>
     <message>
         <source>Nothing to change: the team was already set up so.</source>
@@ -4100,14 +4033,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
   plans   the saved plans
   history who changed what of a quote (--quote ID) or of its checklists (--checklist ID), when; neither: saved plans, template items, GPU imports and copies
   copy    the whole database --from A --to B (files or postgresql:// addresses), all or nothing, verified table by table
-  roles   a team database&apos;s roles for --buyers, --approvers and --viewers, and the approval made by the server (run with the administrator&apos;s login; again after an upgrade)</source>
+  roles   a team database's roles for --buyers, --approvers and --viewers, and the approval made by the server (run with the administrator's login; again after an upgrade)</source>
         <translation>The database.
   check   integrity, foreign keys, schema version and row counts
   path    where the database is
   plans   the saved plans
   history who changed what of a quote (--quote ID) or of its checklists (--checklist ID), when; neither: saved plans, template items, GPU imports and copies
   copy    the whole database --from A --to B (files or postgresql:// addresses), all or nothing, verified table by table
-  roles   a team database&apos;s roles for --buyers, --approvers and --viewers, and the approval made by the server (run with the administrator&apos;s login; again after an upgrade)</translation>
+  roles   a team database's roles for --buyers, --approvers and --viewers, and the approval made by the server (run with the administrator's login; again after an upgrade)</translation>
     </message>
     <message>
         <source>check, path, plans, history, copy or roles</source>
@@ -4132,16 +4065,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of check, path, plans, history, copy, roles</source>
-        <translation>&apos;%1&apos; is not one of check, path, plans, history, copy, roles</translation>
+        <source>'%1' is not one of check, path, plans, history, copy, roles</source>
+        <translation>'%1' is not one of check, path, plans, history, copy, roles</translation>
     </message>
     <message>
         <source>Engine: %1.</source>
         <translation>Engine: %1.</translation>
     </message>
     <message>
-        <source>vllm (default), sglang, tensorrt-llm or mindie, with its version after @ if you like (vllm@0.6, sglang@0.5.9; default: the current release). The figures use the constants of the version&apos;s generation; one without published rows is said and takes a wider band.</source>
-        <translation>vllm (default), sglang, tensorrt-llm or mindie, with its version after @ if you like (vllm@0.6, sglang@0.5.9; default: the current release). The figures use the constants of the version&apos;s generation; one without published rows is said and takes a wider band.</translation>
+        <source>vllm (default), sglang, tensorrt-llm or mindie, with its version after @ if you like (vllm@0.6, sglang@0.5.9; default: the current release). The figures use the constants of the version's generation; one without published rows is said and takes a wider band.</source>
+        <translation>vllm (default), sglang, tensorrt-llm or mindie, with its version after @ if you like (vllm@0.6, sglang@0.5.9; default: the current release). The figures use the constants of the version's generation; one without published rows is said and takes a wider band.</translation>
     </message>
     <message>
         <source>A model that is not a preset: its Hugging Face config.json (dense, MoE and MLA models; the parameters are counted from the architecture).</source>
@@ -4152,8 +4085,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>give the model one way: a preset with --model or a config.json with --model-config</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; cannot be read</source>
-        <translation>&apos;%1&apos; cannot be read</translation>
+        <source>'%1' cannot be read</source>
+        <translation>'%1' cannot be read</translation>
     </message>
     <message>
         <source>Speculative decoding: %1 draft token(s) a step, %2 tokens kept a step on average.</source>
@@ -4164,8 +4097,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Speculative decoding (MTP of DeepSeek and Qwen3-Next, EAGLE): tokens drafted per step, 1–8 (default 0: off).</translation>
     </message>
     <message>
-        <source>With --speculative: the mean tokens a step keeps per sequence, the verified one included, above 1 and at most N + 1 (default for one MTP token: %1, DeepSeek-V3&apos;s 85–90 % acceptance of the second token).</source>
-        <translation>With --speculative: the mean tokens a step keeps per sequence, the verified one included, above 1 and at most N + 1 (default for one MTP token: %1, DeepSeek-V3&apos;s 85–90 % acceptance of the second token).</translation>
+        <source>With --speculative: the mean tokens a step keeps per sequence, the verified one included, above 1 and at most N + 1 (default for one MTP token: %1, DeepSeek-V3's 85–90 % acceptance of the second token).</source>
+        <translation>With --speculative: the mean tokens a step keeps per sequence, the verified one included, above 1 and at most N + 1 (default for one MTP token: %1, DeepSeek-V3's 85–90 % acceptance of the second token).</translation>
     </message>
     <message>
         <source>draft tokens are a whole number</source>
@@ -4177,10 +4110,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Bill of contract %1 (%2) for %3, %4: %n line(s) matched.</source>
-        <translation>
-            <numerusform>Bill of contract %1 (%2) for %3, %4: %n line matched.</numerusform>
-            <numerusform>Bill of contract %1 (%2) for %3, %4: %n lines matched.</numerusform>
-        </translation>
+        <translation><numerusform>Bill of contract %1 (%2) for %3, %4: %n line matched.</numerusform><numerusform>Bill of contract %1 (%2) for %3, %4: %n lines matched.</numerusform></translation>
     </message>
     <message>
         <source>accepted (China time)</source>
@@ -4228,10 +4158,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n difference(s):</source>
-        <translation>
-            <numerusform>%n difference:</numerusform>
-            <numerusform>%n differences:</numerusform>
-        </translation>
+        <translation><numerusform>%n difference:</numerusform><numerusform>%n differences:</numerusform></translation>
     </message>
     <message>
         <source>Billed: %1 VAT excluded + VAT %2 = %3 (as the bill states).</source>
@@ -4246,12 +4173,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Payable: %1 + VAT %2% %3 = %4. Disputed: %5.</translation>
     </message>
     <message>
-        <source>give the bill&apos;s file: gpuplan contract bill FILE --contract C --month YYYY-MM</source>
-        <translation>give the bill&apos;s file: gpuplan contract bill FILE --contract C --month YYYY-MM</translation>
+        <source>give the bill's file: gpuplan contract bill FILE --contract C --month YYYY-MM</source>
+        <translation>give the bill's file: gpuplan contract bill FILE --contract C --month YYYY-MM</translation>
     </message>
     <message>
-        <source>give the bill&apos;s month as YYYY-MM, e.g. 2026-11</source>
-        <translation>give the bill&apos;s month as YYYY-MM, e.g. 2026-11</translation>
+        <source>give the bill's month as YYYY-MM, e.g. 2026-11</source>
+        <translation>give the bill's month as YYYY-MM, e.g. 2026-11</translation>
     </message>
     <message>
         <source>Kept as statement %1, prepared by %2; someone else approves it for payment: gpuplan contract approve --bill %1</source>
@@ -4290,8 +4217,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Statements of contract %1:</translation>
     </message>
     <message>
-        <source>give the statement&apos;s id, as &apos;gpuplan contract bills&apos; shows it</source>
-        <translation>give the statement&apos;s id, as &apos;gpuplan contract bills&apos; shows it</translation>
+        <source>give the statement's id, as 'gpuplan contract bills' shows it</source>
+        <translation>give the statement's id, as 'gpuplan contract bills' shows it</translation>
     </message>
     <message>
         <source>Statement %1 approved for payment by %2.</source>
@@ -4346,8 +4273,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>No SLA credit schedule was given (--schedule): outages will earn no credit.</translation>
     </message>
     <message>
-        <source>No contracts yet: &apos;gpuplan contract create --quote ID --number N --start DATE --term MONTHS&apos; makes one from the signed quote.</source>
-        <translation>No contracts yet: &apos;gpuplan contract create --quote ID --number N --start DATE --term MONTHS&apos; makes one from the signed quote.</translation>
+        <source>No contracts yet: 'gpuplan contract create --quote ID --number N --start DATE --term MONTHS' makes one from the signed quote.</source>
+        <translation>No contracts yet: 'gpuplan contract create --quote ID --number N --start DATE --term MONTHS' makes one from the signed quote.</translation>
     </message>
     <message>
         <source>number</source>
@@ -4383,21 +4310,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n outage(s) on record for contract %1.</source>
-        <translation>
-            <numerusform>%n outage on record for contract %1.</numerusform>
-            <numerusform>%n outages on record for contract %1.</numerusform>
-        </translation>
+        <translation><numerusform>%n outage on record for contract %1.</numerusform><numerusform>%n outages on record for contract %1.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n outage(s) recorded for contract %1.</source>
-        <translation>
-            <numerusform>%n outage recorded for contract %1.</numerusform>
-            <numerusform>%n outages recorded for contract %1.</numerusform>
-        </translation>
+        <translation><numerusform>%n outage recorded for contract %1.</numerusform><numerusform>%n outages recorded for contract %1.</numerusform></translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a time: write 2026-11-05 14:30 (China time)</source>
-        <translation>&apos;%1&apos; is not a time: write 2026-11-05 14:30 (China time)</translation>
+        <source>'%1' is not a time: write 2026-11-05 14:30 (China time)</source>
+        <translation>'%1' is not a time: write 2026-11-05 14:30 (China time)</translation>
     </message>
     <message>
         <source>%1 of contract %2: accepted %3 (China time).</source>
@@ -4416,8 +4337,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>The contract, by id or number.</translation>
     </message>
     <message>
-        <source>The signed quote (create), or the contract&apos;s quote (credits).</source>
-        <translation>The signed quote (create), or the contract&apos;s quote (credits).</translation>
+        <source>The signed quote (create), or the contract's quote (credits).</source>
+        <translation>The signed quote (create), or the contract's quote (credits).</translation>
     </message>
     <message>
         <source>The first day of the term, YYYY-MM-DD.</source>
@@ -4440,16 +4361,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>active or ended.</translation>
     </message>
     <message>
-        <source>Keep the bill&apos;s statement, prepared by you.</source>
-        <translation>Keep the bill&apos;s statement, prepared by you.</translation>
+        <source>Keep the bill's statement, prepared by you.</source>
+        <translation>Keep the bill's statement, prepared by you.</translation>
     </message>
     <message>
         <source>Keep it although some rows were left out (as shown).</source>
         <translation>Keep it although some rows were left out (as shown).</translation>
     </message>
     <message>
-        <source>A kept statement, by id (&apos;contract bills&apos;).</source>
-        <translation>A kept statement, by id (&apos;contract bills&apos;).</translation>
+        <source>A kept statement, by id ('contract bills').</source>
+        <translation>A kept statement, by id ('contract bills').</translation>
     </message>
     <message>
         <source>Write the statement as a workbook.</source>
@@ -4460,8 +4381,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Write the statement as a PDF in both languages.</translation>
     </message>
     <message>
-        <source>The contract&apos;s credit tiers: availability below : credit, in percent (e.g. 99.9:20,99:30,95:50).</source>
-        <translation>The contract&apos;s credit tiers: availability below : credit, in percent (e.g. 99.9:20,99:30,95:50).</translation>
+        <source>The contract's credit tiers: availability below : credit, in percent (e.g. 99.9:20,99:30,95:50).</source>
+        <translation>The contract's credit tiers: availability below : credit, in percent (e.g. 99.9:20,99:30,95:50).</translation>
     </message>
     <message>
         <source>Usage: gpuplan contract ACTION [options]
@@ -4470,8 +4391,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of %2, credits</source>
-        <translation>&apos;%1&apos; is not one of %2, credits</translation>
+        <source>'%1' is not one of %2, credits</source>
+        <translation>'%1' is not one of %2, credits</translation>
     </message>
     <message>
         <source>name the contract, by id or number</source>
@@ -4503,10 +4424,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Contract %1 ends on %2: %n day(s) left.</source>
-        <translation>
-            <numerusform>Contract %1 ends on %2: %n day left.</numerusform>
-            <numerusform>Contract %1 ends on %2: %n days left.</numerusform>
-        </translation>
+        <translation><numerusform>Contract %1 ends on %2: %n day left.</numerusform><numerusform>Contract %1 ends on %2: %n days left.</numerusform></translation>
     </message>
     <message>
         <source>The same %1 GPUs for %2 more months (%3 h), VAT excluded; switching adds %4 day(s) of both running.</source>
@@ -4537,15 +4455,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>vs renewing</translation>
     </message>
     <message numerus="yes">
-        <source>Contract %1 ends on %2 (%n day(s) left): weigh the renewal with &apos;gpuplan contract renewal --contract %1&apos;.</source>
-        <translation>
-            <numerusform>Contract %1 ends on %2 (%n day left): weigh the renewal with &apos;gpuplan contract renewal --contract %1&apos;.</numerusform>
-            <numerusform>Contract %1 ends on %2 (%n days left): weigh the renewal with &apos;gpuplan contract renewal --contract %1&apos;.</numerusform>
-        </translation>
+        <source>Contract %1 ends on %2 (%n day(s) left): weigh the renewal with 'gpuplan contract renewal --contract %1'.</source>
+        <translation><numerusform>Contract %1 ends on %2 (%n day left): weigh the renewal with 'gpuplan contract renewal --contract %1'.</numerusform><numerusform>Contract %1 ends on %2 (%n days left): weigh the renewal with 'gpuplan contract renewal --contract %1'.</numerusform></translation>
     </message>
     <message>
-        <source>The renewal term in months (default: the contract&apos;s).</source>
-        <translation>The renewal term in months (default: the contract&apos;s).</translation>
+        <source>The renewal term in months (default: the contract's).</source>
+        <translation>The renewal term in months (default: the contract's).</translation>
     </message>
     <message>
         <source>Days of both running while moving to another vendor (3).</source>
@@ -4557,10 +4472,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Contract %1 ends on %2: %n day(s) left. Weigh the renewal now.</source>
-        <translation>
-            <numerusform>Contract %1 ends on %2: %n day left. Weigh the renewal now.</numerusform>
-            <numerusform>Contract %1 ends on %2: %n days left. Weigh the renewal now.</numerusform>
-        </translation>
+        <translation><numerusform>Contract %1 ends on %2: %n day left. Weigh the renewal now.</numerusform><numerusform>Contract %1 ends on %2: %n days left. Weigh the renewal now.</numerusform></translation>
     </message>
     <message>
         <source>contracts</source>
@@ -4591,8 +4503,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>late servers (most days)</translation>
     </message>
     <message>
-        <source>Each vendor&apos;s record after the signature (履约评价), from the contracts, statements, outages and delivery reports kept:</source>
-        <translation>Each vendor&apos;s record after the signature (履约评价), from the contracts, statements, outages and delivery reports kept:</translation>
+        <source>Each vendor's record after the signature (履约评价), from the contracts, statements, outages and delivery reports kept:</source>
+        <translation>Each vendor's record after the signature (履约评价), from the contracts, statements, outages and delivery reports kept:</translation>
     </message>
     <message>
         <source>create: the job, as a plan file: a training or fine-tuning plan, or a serving plan (plan --method serve --write-plan).</source>
@@ -4603,8 +4515,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>create: the rental term vendors price, in months (1–120; default: as long as the job runs, a service 12).</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number of months</source>
-        <translation>&apos;%1&apos; is not a whole number of months</translation>
+        <source>'%1' is not a whole number of months</source>
+        <translation>'%1' is not a whole number of months</translation>
     </message>
     <message>
         <source>give the job the purchase is for: a plan file (.gpuplan) written by plan --write-plan (training or serving) or saved from the desktop (File → Save plan)</source>
@@ -4627,8 +4539,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Purchase %1: %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an action; use one of: %2</source>
-        <translation>&apos;%1&apos; is not an action; use one of: %2</translation>
+        <source>'%1' is not an action; use one of: %2</source>
+        <translation>'%1' is not an action; use one of: %2</translation>
     </message>
     <message>
         <source>%1 servers × %2 %3 at %4, billed %5; %6; minimum term %7.</source>
@@ -4663,12 +4575,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Record (履约评价) of %1: %2</translation>
     </message>
     <message>
-        <source>create: scoring weights for price, delivery, SLA and invoice, e.g. 60,15,15,10; a fifth weighs the vendor&apos;s record after earlier contracts (履约评价), e.g. 60,10,10,10,10.</source>
-        <translation>create: scoring weights for price, delivery, SLA and invoice, e.g. 60,15,15,10; a fifth weighs the vendor&apos;s record after earlier contracts (履约评价), e.g. 60,10,10,10,10.</translation>
+        <source>create: scoring weights for price, delivery, SLA and invoice, e.g. 60,15,15,10; a fifth weighs the vendor's record after earlier contracts (履约评价), e.g. 60,10,10,10,10.</source>
+        <translation>create: scoring weights for price, delivery, SLA and invoice, e.g. 60,15,15,10; a fifth weighs the vendor's record after earlier contracts (履约评价), e.g. 60,10,10,10,10.</translation>
     </message>
     <message>
-        <source>give four numbers: price, delivery, SLA and invoice, e.g. 60,15,15,10, or five with the vendor&apos;s record (履约评价), e.g. 60,10,10,10,10</source>
-        <translation>give four numbers: price, delivery, SLA and invoice, e.g. 60,15,15,10, or five with the vendor&apos;s record (履约评价), e.g. 60,10,10,10,10</translation>
+        <source>give four numbers: price, delivery, SLA and invoice, e.g. 60,15,15,10, or five with the vendor's record (履约评价), e.g. 60,10,10,10,10</source>
+        <translation>give four numbers: price, delivery, SLA and invoice, e.g. 60,15,15,10, or five with the vendor's record (履约评价), e.g. 60,10,10,10,10</translation>
     </message>
     <message>
         <source>Outage recorded for contract %1: %2, %3 – %4 (China time), %5.</source>
@@ -4728,14 +4640,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n amendment(s) of contract %1.</source>
-        <translation>
-            <numerusform>%n amendment of contract %1.</numerusform>
-            <numerusform>%n amendments of contract %1.</numerusform>
-        </translation>
+        <translation><numerusform>%n amendment of contract %1.</numerusform><numerusform>%n amendments of contract %1.</numerusform></translation>
     </message>
     <message>
-        <source>The contract&apos;s number as the parties wrote it (合同编号); amend: the amendment&apos;s (补充协议编号).</source>
-        <translation>The contract&apos;s number as the parties wrote it (合同编号); amend: the amendment&apos;s (补充协议编号).</translation>
+        <source>The contract's number as the parties wrote it (合同编号); amend: the amendment's (补充协议编号).</source>
+        <translation>The contract's number as the parties wrote it (合同编号); amend: the amendment's (补充协议编号).</translation>
     </message>
     <message>
         <source>amend: the first day the amendment applies, YYYY-MM-01.</source>
@@ -4754,8 +4663,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>The term in months (amend: the whole term from the start).</translation>
     </message>
     <message>
-        <source>renewal: the price the vendor offers; amend: the new unit price; per the contract&apos;s unit.</source>
-        <translation>renewal: the price the vendor offers; amend: the new unit price; per the contract&apos;s unit.</translation>
+        <source>renewal: the price the vendor offers; amend: the new unit price; per the contract's unit.</source>
+        <translation>renewal: the price the vendor offers; amend: the new unit price; per the contract's unit.</translation>
     </message>
     <message>
         <source>After the signature.
@@ -4765,18 +4674,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
   server --contract C --server NAME [--accepted TIME]   name a server, or set when it passed acceptance
   outages --contract C [--outages FILE]   record outages from a CSV (server, start, end, cause, counted), or list them
   outages --contract C --report FILE --from TIME --until TIME [--server NAME]
-        one outage from a server&apos;s health report (a GPU missing, a hardware Xid)
+        one outage from a server's health report (a GPU missing, a hardware Xid)
   outages --contract C --server NAME --from TIME --until TIME --cause TEXT [--not-counted]
         one outage by hand
   bill FILE --contract C --month YYYY-MM [--outages FILE] [--record [--accept-shown]] [--xlsx F] [--pdf F]
-        the vendor&apos;s bill (.xlsx, .xls, CSV) matched against the contract: the reconciliation statement
+        the vendor's bill (.xlsx, .xls, CSV) matched against the contract: the reconciliation statement
   bills --contract C | approve --bill ID   the statements kept; approved for payment by someone else
   amend --contract C --number N --effective YYYY-MM-01 [--price AMOUNT] [--term MONTHS] [--server-count N] [--payment TEXT] [--schedule TIERS --cap PERCENT] [--reason TEXT]
         an amendment (补充协议) from the first day of a month; amendments --contract C lists them
   renewal --contract C [--months N] [--price AMOUNT] [--migration-days D]
         continuing weighed against the stored quotes and market prices for the same GPUs
   credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)
-        each server&apos;s availability in the month and the SLA credit due</source>
+        each server's availability in the month and the SLA credit due</source>
         <translation>After the signature.
   create --quote ID --number N --start YYYY-MM-DD --term MONTHS [--servers LIST] [--schedule TIERS --cap PERCENT] [--payment TEXT]
         the signed quote as a contract; servers and their acceptance from the delivery reports
@@ -4784,25 +4693,29 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
   server --contract C --server NAME [--accepted TIME]   name a server, or set when it passed acceptance
   outages --contract C [--outages FILE]   record outages from a CSV (server, start, end, cause, counted), or list them
   outages --contract C --report FILE --from TIME --until TIME [--server NAME]
-        one outage from a server&apos;s health report (a GPU missing, a hardware Xid)
+        one outage from a server's health report (a GPU missing, a hardware Xid)
   outages --contract C --server NAME --from TIME --until TIME --cause TEXT [--not-counted]
         one outage by hand
   bill FILE --contract C --month YYYY-MM [--outages FILE] [--record [--accept-shown]] [--xlsx F] [--pdf F]
-        the vendor&apos;s bill (.xlsx, .xls, CSV) matched against the contract: the reconciliation statement
+        the vendor's bill (.xlsx, .xls, CSV) matched against the contract: the reconciliation statement
   bills --contract C | approve --bill ID   the statements kept; approved for payment by someone else
   amend --contract C --number N --effective YYYY-MM-01 [--price AMOUNT] [--term MONTHS] [--server-count N] [--payment TEXT] [--schedule TIERS --cap PERCENT] [--reason TEXT]
         an amendment (补充协议) from the first day of a month; amendments --contract C lists them
   renewal --contract C [--months N] [--price AMOUNT] [--migration-days D]
         continuing weighed against the stored quotes and market prices for the same GPUs
   credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)
-        each server&apos;s availability in the month and the SLA credit due</translation>
+        each server's availability in the month and the SLA credit due</translation>
+    </message>
+    <message>
+        <source>Amended by %1 from %2: %3.</source>
+        <translation>Amended by %1 from %2: %3.</translation>
     </message>
 </context>
 <context>
     <name>Contract</name>
     <message>
-        <source>&apos;%1&apos; is not a tier: write availability below : credit, in percent, e.g. 99.9:20,99:30,95:50</source>
-        <translation>&apos;%1&apos; is not a tier: write availability below : credit, in percent, e.g. 99.9:20,99:30,95:50</translation>
+        <source>'%1' is not a tier: write availability below : credit, in percent, e.g. 99.9:20,99:30,95:50</source>
+        <translation>'%1' is not a tier: write availability below : credit, in percent, e.g. 99.9:20,99:30,95:50</translation>
     </message>
     <message>
         <source>two tiers below %1</source>
@@ -4813,12 +4726,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>give the credit tiers, e.g. 99.9:20,99:30,95:50</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a share of the month&apos;s fee: give a percent from 0 to 100</source>
-        <translation>&apos;%1&apos; is not a share of the month&apos;s fee: give a percent from 0 to 100</translation>
+        <source>'%1' is not a share of the month's fee: give a percent from 0 to 100</source>
+        <translation>'%1' is not a share of the month's fee: give a percent from 0 to 100</translation>
     </message>
     <message>
-        <source>%1; at most %2 of the month&apos;s fee</source>
-        <translation>%1; at most %2 of the month&apos;s fee</translation>
+        <source>%1; at most %2 of the month's fee</source>
+        <translation>%1; at most %2 of the month's fee</translation>
     </message>
     <message>
         <source>a quoted field is not closed</source>
@@ -4845,16 +4758,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the server is missing</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a time: write 2026-11-03 14:20 (China time) or ISO 8601</source>
-        <translation>&apos;%1&apos; is not a time: write 2026-11-03 14:20 (China time) or ISO 8601</translation>
+        <source>'%1' is not a time: write 2026-11-03 14:20 (China time) or ISO 8601</source>
+        <translation>'%1' is not a time: write 2026-11-03 14:20 (China time) or ISO 8601</translation>
     </message>
     <message>
         <source>the outage ends before it starts</source>
         <translation>the outage ends before it starts</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not yes or no (是/否)</source>
-        <translation>&apos;%1&apos; is not yes or no (是/否)</translation>
+        <source>'%1' is not yes or no (是/否)</source>
+        <translation>'%1' is not yes or no (是/否)</translation>
     </message>
     <message>
         <source>the outage of line %1 names %2, which the contract does not hold (%3)</source>
@@ -4947,12 +4860,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>special VAT invoice</translation>
     </message>
     <message>
-        <source>the bill&apos;s own figures</source>
-        <translation>the bill&apos;s own figures</translation>
+        <source>the bill's own figures</source>
+        <translation>the bill's own figures</translation>
     </message>
     <message>
-        <source>priced at %1, the contract&apos;s price is %2: %3 too much</source>
-        <translation>priced at %1, the contract&apos;s price is %2: %3 too much</translation>
+        <source>priced at %1, the contract's price is %2: %3 too much</source>
+        <translation>priced at %1, the contract's price is %2: %3 too much</translation>
     </message>
     <message>
         <source>%1 more than the month holds for %2: %3</source>
@@ -4967,8 +4880,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 billed while %2 was down beyond the %3 h the contract allows for a replacement: %4</translation>
     </message>
     <message>
-        <source>%1 from %2&apos;s time rounded up %3 where the contract bills %4: %5</source>
-        <translation>%1 from %2&apos;s time rounded up %3 where the contract bills %4: %5</translation>
+        <source>%1 from %2's time rounded up %3 where the contract bills %4: %5</source>
+        <translation>%1 from %2's time rounded up %3 where the contract bills %4: %5</translation>
     </message>
     <message>
         <source>a minimum-term charge while the term runs and its months are billed: %1</source>
@@ -4979,12 +4892,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>a one-off fee the contract does not hold, or holds once: %1</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not priced by the contract: %2</source>
-        <translation>&quot;%1&quot; is not priced by the contract: %2</translation>
+        <source>"%1" is not priced by the contract: %2</source>
+        <translation>"%1" is not priced by the contract: %2</translation>
     </message>
     <message>
-        <source>VAT at %1, the contract&apos;s rate is %2: %3 of VAT too much</source>
-        <translation>VAT at %1, the contract&apos;s rate is %2: %3 of VAT too much</translation>
+        <source>VAT at %1, the contract's rate is %2: %3 of VAT too much</source>
+        <translation>VAT at %1, the contract's rate is %2: %3 of VAT too much</translation>
     </message>
     <message>
         <source>an ordinary invoice where the contract asks a special VAT invoice: input VAT of %1 cannot be deducted; ask for a special VAT invoice</source>
@@ -5011,20 +4924,20 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the line names no server; the contract holds %1</translation>
     </message>
     <message>
-        <source>the contract names no servers yet: name them with &apos;gpuplan contract server&apos;</source>
-        <translation>the contract names no servers yet: name them with &apos;gpuplan contract server&apos;</translation>
+        <source>the contract names no servers yet: name them with 'gpuplan contract server'</source>
+        <translation>the contract names no servers yet: name them with 'gpuplan contract server'</translation>
     </message>
     <message>
         <source>%1 is not a server of the contract (%2)</source>
         <translation>%1 is not a server of the contract (%2)</translation>
     </message>
     <message>
-        <source>%1 is outside the contract&apos;s term (%2 to %3)</source>
-        <translation>%1 is outside the contract&apos;s term (%2 to %3)</translation>
+        <source>%1 is outside the contract's term (%2 to %3)</source>
+        <translation>%1 is outside the contract's term (%2 to %3)</translation>
     </message>
     <message>
-        <source>give the bill&apos;s month as YYYY-MM</source>
-        <translation>give the bill&apos;s month as YYYY-MM</translation>
+        <source>give the bill's month as YYYY-MM</source>
+        <translation>give the bill's month as YYYY-MM</translation>
     </message>
     <message>
         <source>the workbook holds no worksheet</source>
@@ -5039,32 +4952,32 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the cell cannot be read: %1</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a month: write 2026-11 or 2026年11月</source>
-        <translation>&apos;%1&apos; is not a month: write 2026-11 or 2026年11月</translation>
+        <source>'%1' is not a month: write 2026-11 or 2026年11月</source>
+        <translation>'%1' is not a month: write 2026-11 or 2026年11月</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a currency: CNY, USD or EUR</source>
-        <translation>&apos;%1&apos; is not a currency: CNY, USD or EUR</translation>
+        <source>'%1' is not a currency: CNY, USD or EUR</source>
+        <translation>'%1' is not a currency: CNY, USD or EUR</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an amount</source>
-        <translation>&apos;%1&apos; is not an amount</translation>
+        <source>'%1' is not an amount</source>
+        <translation>'%1' is not an amount</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a quantity</source>
-        <translation>&apos;%1&apos; is not a quantity</translation>
+        <source>'%1' is not a quantity</source>
+        <translation>'%1' is not a quantity</translation>
     </message>
     <message>
         <source>the quantity %1 is negative: a credit is a line of its own, with a negative amount</source>
         <translation>the quantity %1 is negative: a credit is a line of its own, with a negative amount</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a unit the program knows: GPU-hour (卡时), server-month (台/月), GPU-day (卡天) …</source>
-        <translation>&apos;%1&apos; is not a unit the program knows: GPU-hour (卡时), server-month (台/月), GPU-day (卡天) …</translation>
+        <source>'%1' is not a unit the program knows: GPU-hour (卡时), server-month (台/月), GPU-day (卡天) …</source>
+        <translation>'%1' is not a unit the program knows: GPU-hour (卡时), server-month (台/月), GPU-day (卡天) …</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a unit price</source>
-        <translation>&apos;%1&apos; is not a unit price</translation>
+        <source>'%1' is not a unit price</source>
+        <translation>'%1' is not a unit price</translation>
     </message>
     <message>
         <source>the amount is missing</source>
@@ -5075,20 +4988,20 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>a negative amount is a credit: mark its type 赔付 or credit</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a VAT rate: write 6% or 0.06</source>
-        <translation>&apos;%1&apos; is not a VAT rate: write 6% or 0.06</translation>
+        <source>'%1' is not a VAT rate: write 6% or 0.06</source>
+        <translation>'%1' is not a VAT rate: write 6% or 0.06</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an invoice type: 专票 (special VAT invoice) or 普票 (ordinary invoice)</source>
-        <translation>&apos;%1&apos; is not an invoice type: 专票 (special VAT invoice) or 普票 (ordinary invoice)</translation>
+        <source>'%1' is not an invoice type: 专票 (special VAT invoice) or 普票 (ordinary invoice)</source>
+        <translation>'%1' is not an invoice type: 专票 (special VAT invoice) or 普票 (ordinary invoice)</translation>
     </message>
     <message>
         <source>a line of rent needs its quantity and unit (e.g. 5760 卡时)</source>
         <translation>a line of rent needs its quantity and unit (e.g. 5760 卡时)</translation>
     </message>
     <message>
-        <source>no header row names the bill&apos;s columns: at least 金额 (amount) and 数量 (quantity), with 服务器, 单位, 单价, 税率, 税额, 价税合计 as the bill has them</source>
-        <translation>no header row names the bill&apos;s columns: at least 金额 (amount) and 数量 (quantity), with 服务器, 单位, 单价, 税率, 税额, 价税合计 as the bill has them</translation>
+        <source>no header row names the bill's columns: at least 金额 (amount) and 数量 (quantity), with 服务器, 单位, 单价, 税率, 税额, 价税合计 as the bill has them</source>
+        <translation>no header row names the bill's columns: at least 金额 (amount) and 数量 (quantity), with 服务器, 单位, 单价, 税率, 税额, 价税合计 as the bill has them</translation>
     </message>
     <message>
         <source>the bill holds no lines under its header</source>
@@ -5131,8 +5044,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the server %1 is named twice</translation>
     </message>
     <message>
-        <source>give the contract&apos;s number as the parties wrote it (合同编号): the vendor&apos;s bills name it</source>
-        <translation>give the contract&apos;s number as the parties wrote it (合同编号): the vendor&apos;s bills name it</translation>
+        <source>give the contract's number as the parties wrote it (合同编号): the vendor's bills name it</source>
+        <translation>give the contract's number as the parties wrote it (合同编号): the vendor's bills name it</translation>
     </message>
     <message>
         <source>contracts are kept in a database: give --database</source>
@@ -5144,26 +5057,23 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n row(s) of the bill could not be matched (listed above); nothing was kept. Correct the file, or keep the rows shown with --accept-shown</source>
-        <translation>
-            <numerusform>%n row of the bill could not be matched (listed above); nothing was kept. Correct the file, or keep the rows shown with --accept-shown</numerusform>
-            <numerusform>%n rows of the bill could not be matched (listed above); nothing was kept. Correct the file, or keep the rows shown with --accept-shown</numerusform>
-        </translation>
+        <translation><numerusform>%n row of the bill could not be matched (listed above); nothing was kept. Correct the file, or keep the rows shown with --accept-shown</numerusform><numerusform>%n rows of the bill could not be matched (listed above); nothing was kept. Correct the file, or keep the rows shown with --accept-shown</numerusform></translation>
     </message>
     <message>
-        <source>there is no contract %1 (&apos;gpuplan contract list&apos; shows them)</source>
-        <translation>there is no contract %1 (&apos;gpuplan contract list&apos; shows them)</translation>
+        <source>there is no contract %1 ('gpuplan contract list' shows them)</source>
+        <translation>there is no contract %1 ('gpuplan contract list' shows them)</translation>
     </message>
     <message>
-        <source>contract %1&apos;s stored SLA &apos;%2&apos; cannot be read: %3</source>
-        <translation>contract %1&apos;s stored SLA &apos;%2&apos; cannot be read: %3</translation>
+        <source>contract %1's stored SLA '%2' cannot be read: %3</source>
+        <translation>contract %1's stored SLA '%2' cannot be read: %3</translation>
     </message>
     <message>
         <source>contract %1 is already on record (id %2)</source>
         <translation>contract %1 is already on record (id %2)</translation>
     </message>
     <message>
-        <source>give the server&apos;s name</source>
-        <translation>give the server&apos;s name</translation>
+        <source>give the server's name</source>
+        <translation>give the server's name</translation>
     </message>
     <message>
         <source>contract %1 holds %2 servers, all named (%3)</source>
@@ -5174,16 +5084,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the acceptance falls after the term ends (%1)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a contract status: active or ended</source>
-        <translation>&apos;%1&apos; is not a contract status: active or ended</translation>
+        <source>'%1' is not a contract status: active or ended</source>
+        <translation>'%1' is not a contract status: active or ended</translation>
     </message>
     <message>
         <source>the bill of %1 was approved for payment by %2; it is not replaced</source>
         <translation>the bill of %1 was approved for payment by %2; it is not replaced</translation>
     </message>
     <message>
-        <source>there is no bill %1 (&apos;gpuplan contract bills&apos; lists them)</source>
-        <translation>there is no bill %1 (&apos;gpuplan contract bills&apos; lists them)</translation>
+        <source>there is no bill %1 ('gpuplan contract bills' lists them)</source>
+        <translation>there is no bill %1 ('gpuplan contract bills' lists them)</translation>
     </message>
     <message>
         <source>the bill was approved for payment by %1 on %2</source>
@@ -5206,8 +5116,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Switch to %1 (quote %2) or renegotiate: it saves %3 over %4 months after switching costs; renewing is cheaper at a price of %5 or less.</translation>
     </message>
     <message>
-        <source>Renew, or ask vendors for quotes first: no stored quote costs less than continuing (%1 over %2 months), but the market reference &quot;%3&quot; (%4) would cost %5.</source>
-        <translation>Renew, or ask vendors for quotes first: no stored quote costs less than continuing (%1 over %2 months), but the market reference &quot;%3&quot; (%4) would cost %5.</translation>
+        <source>Renew, or ask vendors for quotes first: no stored quote costs less than continuing (%1 over %2 months), but the market reference "%3" (%4) would cost %5.</source>
+        <translation>Renew, or ask vendors for quotes first: no stored quote costs less than continuing (%1 over %2 months), but the market reference "%3" (%4) would cost %5.</translation>
     </message>
     <message>
         <source>Renew: continuing costs %1 over %2 months, less than any quote or market price on record.</source>
@@ -5218,8 +5128,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the renewal term must be 0 to 120 months, the migration 0 to 365 days</translation>
     </message>
     <message>
-        <source>the renewal price must be above zero, in the contract&apos;s currency (%1)</source>
-        <translation>the renewal price must be above zero, in the contract&apos;s currency (%1)</translation>
+        <source>the renewal price must be above zero, in the contract's currency (%1)</source>
+        <translation>the renewal price must be above zero, in the contract's currency (%1)</translation>
     </message>
     <message>
         <source> Switching also ties up a deposit of %1, paid up front and returned at the end of its term.</source>
@@ -5298,8 +5208,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>cause</translation>
     </message>
     <message>
-        <source>give the amendment&apos;s number as the parties wrote it, e.g. BC-2026-118-01</source>
-        <translation>give the amendment&apos;s number as the parties wrote it, e.g. BC-2026-118-01</translation>
+        <source>give the amendment's number as the parties wrote it, e.g. BC-2026-118-01</source>
+        <translation>give the amendment's number as the parties wrote it, e.g. BC-2026-118-01</translation>
     </message>
     <message>
         <source>amendment number</source>
@@ -5405,8 +5315,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>≥ %1 (quoted %2 cores)</translation>
     </message>
     <message>
-        <source>≥ %1; the quote&apos;s %2 cores are fewer than one per GPU</source>
-        <translation>≥ %1; the quote&apos;s %2 cores are fewer than one per GPU</translation>
+        <source>≥ %1; the quote's %2 cores are fewer than one per GPU</source>
+        <translation>≥ %1; the quote's %2 cores are fewer than one per GPU</translation>
     </message>
     <message>
         <source>not applicable: one server, no network between servers</source>
@@ -5421,8 +5331,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Ethernet</translation>
     </message>
     <message>
-        <source>RDMA ≥ 100 Gb/s; the quote&apos;s %1 at %2 Gb/s falls short</source>
-        <translation>RDMA ≥ 100 Gb/s; the quote&apos;s %1 at %2 Gb/s falls short</translation>
+        <source>RDMA ≥ 100 Gb/s; the quote's %1 at %2 Gb/s falls short</source>
+        <translation>RDMA ≥ 100 Gb/s; the quote's %1 at %2 Gb/s falls short</translation>
     </message>
     <message>
         <source>≥ 100 Gb/s (quoted %1, %2 Gb/s)</source>
@@ -5433,8 +5343,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>NVMe; the quote offers hard disks</translation>
     </message>
     <message>
-        <source>≥ %1 GB; the quote&apos;s %2 GB falls short: agree whether the job needs it</source>
-        <translation>≥ %1 GB; the quote&apos;s %2 GB falls short: agree whether the job needs it</translation>
+        <source>≥ %1 GB; the quote's %2 GB falls short: agree whether the job needs it</source>
+        <translation>≥ %1 GB; the quote's %2 GB falls short: agree whether the job needs it</translation>
     </message>
     <message>
         <source>≤ %1 (quoted; the purchase required ≤ %2)</source>
@@ -5449,8 +5359,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>≤ %1 quoted, above the ≤ %2 the purchase required: settle it before signing</translation>
     </message>
     <message>
-        <source>The award&apos;s amount %1 incl. VAT (%2), VAT at %3 % on a %4, for this job as awarded in %5: %6</source>
-        <translation>The award&apos;s amount %1 incl. VAT (%2), VAT at %3 % on a %4, for this job as awarded in %5: %6</translation>
+        <source>The award's amount %1 incl. VAT (%2), VAT at %3 % on a %4, for this job as awarded in %5: %6</source>
+        <translation>The award's amount %1 incl. VAT (%2), VAT at %3 % on a %4, for this job as awarded in %5: %6</translation>
     </message>
     <message>
         <source>%1 (required in %2)</source>
@@ -5485,10 +5395,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%1 for a need of %n month(s)</source>
-        <translation>
-            <numerusform>%1 for a need of %n month</numerusform>
-            <numerusform>%1 for a need of %n months</numerusform>
-        </translation>
+        <translation><numerusform>%1 for a need of %n month</numerusform><numerusform>%1 for a need of %n months</numerusform></translation>
     </message>
     <message>
         <source>%1 from %2 months on</source>
@@ -5545,10 +5452,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n month(s)</source>
-        <translation>
-            <numerusform>%n month</numerusform>
-            <numerusform>%n months</numerusform>
-        </translation>
+        <translation><numerusform>%n month</numerusform><numerusform>%n months</numerusform></translation>
     </message>
     <message>
         <source>buying the servers (cash outlay) %1</source>
@@ -5569,8 +5473,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 line %2, column %3 (%4)</translation>
     </message>
     <message>
-        <source>expected the column &apos;%1&apos;, found &apos;%2&apos;</source>
-        <translation>expected the column &apos;%1&apos;, found &apos;%2&apos;</translation>
+        <source>expected the column '%1', found '%2'</source>
+        <translation>expected the column '%1', found '%2'</translation>
     </message>
     <message>
         <source>expected %1 fields, found %2</source>
@@ -5584,8 +5488,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>GPU catalog</translation>
     </message>
     <message>
-        <source>vendors&apos; datasheets, one source per GPU</source>
-        <translation>vendors&apos; datasheets, one source per GPU</translation>
+        <source>vendors' datasheets, one source per GPU</source>
+        <translation>vendors' datasheets, one source per GPU</translation>
     </message>
     <message>
         <source>Reference rental prices</source>
@@ -5627,8 +5531,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 is not a usable SQLite database: %2</translation>
     </message>
     <message>
-        <source>%1 has schema version %2, newer than this program&apos;s %3; update the program</source>
-        <translation>%1 has schema version %2, newer than this program&apos;s %3; update the program</translation>
+        <source>%1 has schema version %2, newer than this program's %3; update the program</source>
+        <translation>%1 has schema version %2, newer than this program's %3; update the program</translation>
     </message>
     <message>
         <source>migration script missing</source>
@@ -5655,8 +5559,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 is not a SQLite database (%2); nothing was changed</translation>
     </message>
     <message>
-        <source>%1 is another program&apos;s SQLite database (it has tables, but not GPU Rental Planner&apos;s); it was not changed. Give a new file name or the planner&apos;s own database</source>
-        <translation>%1 is another program&apos;s SQLite database (it has tables, but not GPU Rental Planner&apos;s); it was not changed. Give a new file name or the planner&apos;s own database</translation>
+        <source>%1 is another program's SQLite database (it has tables, but not GPU Rental Planner's); it was not changed. Give a new file name or the planner's own database</source>
+        <translation>%1 is another program's SQLite database (it has tables, but not GPU Rental Planner's); it was not changed. Give a new file name or the planner's own database</translation>
     </message>
     <message>
         <source>%1 is read-only and needs an upgrade to schema %2 (it has %3); make it writable once</source>
@@ -5671,16 +5575,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the database file name is empty; without one, the database in your data folder is used</translation>
     </message>
     <message>
-        <source>the database file is damaged (%1); nothing was changed. &apos;gpuplan db check&apos; lists the damage; restore a backup, or give a new file with --database</source>
-        <translation>the database file is damaged (%1); nothing was changed. &apos;gpuplan db check&apos; lists the damage; restore a backup, or give a new file with --database</translation>
+        <source>the database file is damaged (%1); nothing was changed. 'gpuplan db check' lists the damage; restore a backup, or give a new file with --database</source>
+        <translation>the database file is damaged (%1); nothing was changed. 'gpuplan db check' lists the damage; restore a backup, or give a new file with --database</translation>
     </message>
     <message>
-        <source>the database %1 is damaged: its schema version &apos;%2&apos; is not a version number; nothing was changed. Restore a backup, or give a new file with --database</source>
-        <translation>the database %1 is damaged: its schema version &apos;%2&apos; is not a version number; nothing was changed. Restore a backup, or give a new file with --database</translation>
+        <source>the database %1 is damaged: its schema version '%2' is not a version number; nothing was changed. Restore a backup, or give a new file with --database</source>
+        <translation>the database %1 is damaged: its schema version '%2' is not a version number; nothing was changed. Restore a backup, or give a new file with --database</translation>
     </message>
     <message>
-        <source>the database file %1 is damaged (%2); nothing was changed. &apos;gpuplan db check&apos; lists the damage; restore a backup, or give a new file with --database</source>
-        <translation>the database file %1 is damaged (%2); nothing was changed. &apos;gpuplan db check&apos; lists the damage; restore a backup, or give a new file with --database</translation>
+        <source>the database file %1 is damaged (%2); nothing was changed. 'gpuplan db check' lists the damage; restore a backup, or give a new file with --database</source>
+        <translation>the database file %1 is damaged (%2); nothing was changed. 'gpuplan db check' lists the damage; restore a backup, or give a new file with --database</translation>
     </message>
     <message>
         <source>upgrading the database to schema %1 failed, nothing of it was kept: %2</source>
@@ -5695,24 +5599,24 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the team database %1 needs an upgrade to schema %2 (it has %3), which your role (a viewer) cannot make; ask a buyer to open it once</translation>
     </message>
     <message>
-        <source>your role on the team database %1 may read but not change it (a viewer); nothing was changed. Ask its administrator for a buyer&apos;s role</source>
-        <translation>your role on the team database %1 may read but not change it (a viewer); nothing was changed. Ask its administrator for a buyer&apos;s role</translation>
+        <source>your role on the team database %1 may read but not change it (a viewer); nothing was changed. Ask its administrator for a buyer's role</source>
+        <translation>your role on the team database %1 may read but not change it (a viewer); nothing was changed. Ask its administrator for a buyer's role</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a database address; write postgresql://user@host:port/database (a Unix socket: postgresql://user@/database?host=/run/postgresql)</source>
-        <translation>&apos;%1&apos; is not a database address; write postgresql://user@host:port/database (a Unix socket: postgresql://user@/database?host=/run/postgresql)</translation>
+        <source>'%1' is not a database address; write postgresql://user@host:port/database (a Unix socket: postgresql://user@/database?host=/run/postgresql)</source>
+        <translation>'%1' is not a database address; write postgresql://user@host:port/database (a Unix socket: postgresql://user@/database?host=/run/postgresql)</translation>
     </message>
     <message>
-        <source>the address holds a password; leave it out, so that it is not kept in the settings or in the shell&apos;s history, and put it in libpq&apos;s password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD</source>
-        <translation>the address holds a password; leave it out, so that it is not kept in the settings or in the shell&apos;s history, and put it in libpq&apos;s password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD</translation>
+        <source>the address holds a password; leave it out, so that it is not kept in the settings or in the shell's history, and put it in libpq's password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD</source>
+        <translation>the address holds a password; leave it out, so that it is not kept in the settings or in the shell's history, and put it in libpq's password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD</translation>
     </message>
     <message>
         <source>the PostgreSQL driver of Qt is not installed (Debian: apt-get install libqt6sql6-psql); the local database works without it</source>
         <translation>the PostgreSQL driver of Qt is not installed (Debian: apt-get install libqt6sql6-psql); the local database works without it</translation>
     </message>
     <message>
-        <source>your role on the team database may read but not change it (a viewer); nothing was changed. Ask its administrator for a buyer&apos;s role</source>
-        <translation>your role on the team database may read but not change it (a viewer); nothing was changed. Ask its administrator for a buyer&apos;s role</translation>
+        <source>your role on the team database may read but not change it (a viewer); nothing was changed. Ask its administrator for a buyer's role</source>
+        <translation>your role on the team database may read but not change it (a viewer); nothing was changed. Ask its administrator for a buyer's role</translation>
     </message>
     <message>
         <source>the connection to the team database was lost (%1); nothing of this change was kept</source>
@@ -5735,12 +5639,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the connection to the team database %1 was lost and cannot be made again yet (%2); trying again</translation>
     </message>
     <message>
-        <source>connected to the team database %1 again, but cannot listen for the team&apos;s changes</source>
-        <translation>connected to the team database %1 again, but cannot listen for the team&apos;s changes</translation>
+        <source>connected to the team database %1 again, but cannot listen for the team's changes</source>
+        <translation>connected to the team database %1 again, but cannot listen for the team's changes</translation>
     </message>
     <message>
-        <source>the team database %1 asks a password for %2, and none was found: put it in libpq&apos;s password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD; the desktop can keep it in the system keyring</source>
-        <translation>the team database %1 asks a password for %2, and none was found: put it in libpq&apos;s password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD; the desktop can keep it in the system keyring</translation>
+        <source>the team database %1 asks a password for %2, and none was found: put it in libpq's password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD; the desktop can keep it in the system keyring</source>
+        <translation>the team database %1 asks a password for %2, and none was found: put it in libpq's password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD; the desktop can keep it in the system keyring</translation>
     </message>
     <message>
         <source>the team database %1 refused the password given for %2; nothing was kept</source>
@@ -5751,8 +5655,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 is not a regular file (a device, pipe or socket); a database is a file: give its name, or a new one</translation>
     </message>
     <message>
-        <source>the address&apos;s parameter &apos;%1&apos; is not one libpq takes (or its value holds a &apos;;&apos;), so the connection could not be made as asked; nothing was opened</source>
-        <translation>the address&apos;s parameter &apos;%1&apos; is not one libpq takes (or its value holds a &apos;;&apos;), so the connection could not be made as asked; nothing was opened</translation>
+        <source>the address's parameter '%1' is not one libpq takes (or its value holds a ';'), so the connection could not be made as asked; nothing was opened</source>
+        <translation>the address's parameter '%1' is not one libpq takes (or its value holds a ';'), so the connection could not be made as asked; nothing was opened</translation>
     </message>
     <message>
         <source>%1: no such database file (nothing was created); give the database to copy</source>
@@ -5763,16 +5667,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 holds no planner database; nothing to copy</translation>
     </message>
     <message>
-        <source>the team database %1 has schema %2, this program&apos;s is %3: a buyer opens it once with this program to upgrade it, then copy it</source>
-        <translation>the team database %1 has schema %2, this program&apos;s is %3: a buyer opens it once with this program to upgrade it, then copy it</translation>
+        <source>the team database %1 has schema %2, this program's is %3: a buyer opens it once with this program to upgrade it, then copy it</source>
+        <translation>the team database %1 has schema %2, this program's is %3: a buyer opens it once with this program to upgrade it, then copy it</translation>
     </message>
     <message>
         <source>%1 is not empty; copy into a new file or an empty database, nothing was changed</source>
         <translation>%1 is not empty; copy into a new file or an empty database, nothing was changed</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; looks like a team database address but is not one: write postgresql://user@host:port/database (lower case, two slashes)</source>
-        <translation>&apos;%1&apos; looks like a team database address but is not one: write postgresql://user@host:port/database (lower case, two slashes)</translation>
+        <source>'%1' looks like a team database address but is not one: write postgresql://user@host:port/database (lower case, two slashes)</source>
+        <translation>'%1' looks like a team database address but is not one: write postgresql://user@host:port/database (lower case, two slashes)</translation>
     </message>
     <message>
         <source>upgrading the database to schema 14 found a row of %1 whose reference is broken; nothing was changed</source>
@@ -5787,8 +5691,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the disk is full; nothing of this change was kept</translation>
     </message>
     <message>
-        <source>the team database is at schema %1 and this program needs %2; only the tables&apos; owner can upgrade it: ask its administrator to run &apos;gpuplan db roles&apos; with this version. Nothing was changed</source>
-        <translation>the team database is at schema %1 and this program needs %2; only the tables&apos; owner can upgrade it: ask its administrator to run &apos;gpuplan db roles&apos; with this version. Nothing was changed</translation>
+        <source>the team database is at schema %1 and this program needs %2; only the tables' owner can upgrade it: ask its administrator to run 'gpuplan db roles' with this version. Nothing was changed</source>
+        <translation>the team database is at schema %1 and this program needs %2; only the tables' owner can upgrade it: ask its administrator to run 'gpuplan db roles' with this version. Nothing was changed</translation>
     </message>
     <message>
         <source>the team database refused this change (%1); nothing was changed</source>
@@ -5841,8 +5745,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Paper</translation>
     </message>
     <message>
-        <source>Printed on the document&apos;s first page and in its file name; offered again next time.</source>
-        <translation>Printed on the document&apos;s first page and in its file name; offered again next time.</translation>
+        <source>Printed on the document's first page and in its file name; offered again next time.</source>
+        <translation>Printed on the document's first page and in its file name; offered again next time.</translation>
     </message>
     <message>
         <source>Wrote %1.</source>
@@ -5896,12 +5800,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>DESCRIPTION</translation>
     </message>
     <message>
-        <source>The desktop application of GPU Rental Planner: the plan area (configurations, cost over time, the buyer&apos;s statements), the planning wizard, vendor quotes, contract and acceptance checklists, the GPU catalog and the quick estimate, in Chinese and English.</source>
-        <translation>The desktop application of GPU Rental Planner: the plan area (configurations, cost over time, the buyer&apos;s statements), the planning wizard, vendor quotes, contract and acceptance checklists, the GPU catalog and the quick estimate, in Chinese and English.</translation>
+        <source>The desktop application of GPU Rental Planner: the plan area (configurations, cost over time, the buyer's statements), the planning wizard, vendor quotes, contract and acceptance checklists, the GPU catalog and the quick estimate, in Chinese and English.</source>
+        <translation>The desktop application of GPU Rental Planner: the plan area (configurations, cost over time, the buyer's statements), the planning wizard, vendor quotes, contract and acceptance checklists, the GPU catalog and the quick estimate, in Chinese and English.</translation>
     </message>
     <message>
-        <source>FILE may be a saved plan (.gpuplan), which is opened; a quote CSV file, which is previewed for import into the quotes area; or an acceptance report written by the acceptance script, which is checked against a quote&apos;s contract on the checklists area. Nothing is written without the user&apos;s confirmation.</source>
-        <translation>FILE may be a saved plan (.gpuplan), which is opened; a quote CSV file, which is previewed for import into the quotes area; or an acceptance report written by the acceptance script, which is checked against a quote&apos;s contract on the checklists area. Nothing is written without the user&apos;s confirmation.</translation>
+        <source>FILE may be a saved plan (.gpuplan), which is opened; a quote CSV file, which is previewed for import into the quotes area; or an acceptance report written by the acceptance script, which is checked against a quote's contract on the checklists area. Nothing is written without the user's confirmation.</source>
+        <translation>FILE may be a saved plan (.gpuplan), which is opened; a quote CSV file, which is previewed for import into the quotes area; or an acceptance report written by the acceptance script, which is checked against a quote's contract on the checklists area. Nothing is written without the user's confirmation.</translation>
     </message>
     <message>
         <source>OPTIONS</source>
@@ -5956,8 +5860,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>FILES</translation>
     </message>
     <message>
-        <source>The default database: quotes, checklists, saved plans, the user&apos;s GPU catalog.</source>
-        <translation>The default database: quotes, checklists, saved plans, the user&apos;s GPU catalog.</translation>
+        <source>The default database: quotes, checklists, saved plans, the user's GPU catalog.</source>
+        <translation>The default database: quotes, checklists, saved plans, the user's GPU catalog.</translation>
     </message>
     <message>
         <source>The settings shared by the desktop application and the command line.</source>
@@ -5976,8 +5880,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>SEE ALSO</translation>
     </message>
     <message>
-        <source>The README in /usr/share/doc/gpu-rental-planner/ describes every figure&apos;s formula and source.</source>
-        <translation>The README in /usr/share/doc/gpu-rental-planner/ describes every figure&apos;s formula and source.</translation>
+        <source>The README in /usr/share/doc/gpu-rental-planner/ describes every figure's formula and source.</source>
+        <translation>The README in /usr/share/doc/gpu-rental-planner/ describes every figure's formula and source.</translation>
     </message>
     <message>
         <source>Database: a SQLite file (default: the one used last) or a team database, postgresql://user@host:port/database.</source>
@@ -6038,8 +5942,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>name at least one GPU id</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
-        <translation>&apos;%1&apos; is not a date (YYYY-MM-DD)</translation>
+        <source>'%1' is not a date (YYYY-MM-DD)</source>
+        <translation>'%1' is not a date (YYYY-MM-DD)</translation>
     </message>
     <message>
         <source>the rule (English and Chinese) and its source are required</source>
@@ -6332,24 +6236,24 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>a value is required</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a non-negative number</source>
-        <translation>&apos;%1&apos; is not a non-negative number</translation>
+        <source>'%1' is not a non-negative number</source>
+        <translation>'%1' is not a non-negative number</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of SXM, PCIe, OAM, Module</source>
-        <translation>&apos;%1&apos; is not one of SXM, PCIe, OAM, Module</translation>
+        <source>'%1' is not one of SXM, PCIe, OAM, Module</source>
+        <translation>'%1' is not one of SXM, PCIe, OAM, Module</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of entry, advanced, flagship</source>
-        <translation>&apos;%1&apos; is not one of entry, advanced, flagship</translation>
+        <source>'%1' is not one of entry, advanced, flagship</source>
+        <translation>'%1' is not one of entry, advanced, flagship</translation>
     </message>
     <message>
         <source>must be between 0 and 1</source>
         <translation>must be between 0 and 1</translation>
     </message>
     <message>
-        <source>duplicate id &apos;%1&apos;</source>
-        <translation>duplicate id &apos;%1&apos;</translation>
+        <source>duplicate id '%1'</source>
+        <translation>duplicate id '%1'</translation>
     </message>
     <message>
         <source>the catalog holds no GPUs</source>
@@ -6360,28 +6264,28 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>no GPU name given</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; matches several GPUs: %2; give one of these ids</source>
-        <translation>&apos;%1&apos; matches several GPUs: %2; give one of these ids</translation>
+        <source>'%1' matches several GPUs: %2; give one of these ids</source>
+        <translation>'%1' matches several GPUs: %2; give one of these ids</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number from %2 to %3</source>
-        <translation>&apos;%1&apos; is not a whole number from %2 to %3</translation>
+        <source>'%1' is not a whole number from %2 to %3</source>
+        <translation>'%1' is not a whole number from %2 to %3</translation>
     </message>
     <message>
-        <source>unknown GPU &apos;%1&apos;; give one of the GPU catalog&apos;s ids</source>
-        <translation>unknown GPU &apos;%1&apos;; give one of the GPU catalog&apos;s ids</translation>
+        <source>unknown GPU '%1'; give one of the GPU catalog's ids</source>
+        <translation>unknown GPU '%1'; give one of the GPU catalog's ids</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a date (2026-11 or 2026-11-30)</source>
-        <translation>&apos;%1&apos; is not a date (2026-11 or 2026-11-30)</translation>
+        <source>'%1' is not a date (2026-11 or 2026-11-30)</source>
+        <translation>'%1' is not a date (2026-11 or 2026-11-30)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is already an alias of %2</source>
-        <translation>&apos;%1&apos; is already an alias of %2</translation>
+        <source>'%1' is already an alias of %2</source>
+        <translation>'%1' is already an alias of %2</translation>
     </message>
     <message>
-        <source>the alias &apos;%1&apos; already names %2</source>
-        <translation>the alias &apos;%1&apos; already names %2</translation>
+        <source>the alias '%1' already names %2</source>
+        <translation>the alias '%1' already names %2</translation>
     </message>
     <message>
         <source>must be more than 0 and at most 4,096 GB</source>
@@ -6400,8 +6304,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>at most 100,000 GB/s</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number from %2 to %3 (0 or empty: not known)</source>
-        <translation>&apos;%1&apos; is not a whole number from %2 to %3 (0 or empty: not known)</translation>
+        <source>'%1' is not a whole number from %2 to %3 (0 or empty: not known)</source>
+        <translation>'%1' is not a whole number from %2 to %3 (0 or empty: not known)</translation>
     </message>
 </context>
 <context>
@@ -6729,15 +6633,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation> At the slow end of its estimate (%1) it would cost %2, over the budget.</translation>
     </message>
     <message>
-        <source>the calibration&apos;s band, fitted on published training runs (README, &quot;How the figures are computed&quot;)</source>
-        <translation>the calibration&apos;s band, fitted on published training runs (README, &quot;How the figures are computed&quot;)</translation>
+        <source>the calibration's band, fitted on published training runs (README, "How the figures are computed")</source>
+        <translation>the calibration's band, fitted on published training runs (README, "How the figures are computed")</translation>
     </message>
 </context>
 <context>
     <name>MeasurementStore</name>
     <message>
-        <source>there is no measurement %1 (&apos;gpuplan measurements list&apos; shows them)</source>
-        <translation>there is no measurement %1 (&apos;gpuplan measurements list&apos; shows them)</translation>
+        <source>there is no measurement %1 ('gpuplan measurements list' shows them)</source>
+        <translation>there is no measurement %1 ('gpuplan measurements list' shows them)</translation>
     </message>
 </context>
 <context>
@@ -6835,8 +6739,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>transformer attention; MLA caches its 576-element latent instead</translation>
     </message>
     <message>
-        <source>one prefill chunk&apos;s layer buffers plus FP32 logits</source>
-        <translation>one prefill chunk&apos;s layer buffers plus FP32 logits</translation>
+        <source>one prefill chunk's layer buffers plus FP32 logits</source>
+        <translation>one prefill chunk's layer buffers plus FP32 logits</translation>
     </message>
     <message>
         <source>framework overhead</source>
@@ -6863,8 +6767,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Rajbhandari et al. 2020, ZeRO §5; PyTorch FSDP</translation>
     </message>
     <message>
-        <source>(2 × the largest layer&apos;s weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full (under expert parallelism, with the GPU&apos;s own experts only)</source>
-        <translation>(2 × the largest layer&apos;s weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full (under expert parallelism, with the GPU&apos;s own experts only)</translation>
+        <source>(2 × the largest layer's weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full (under expert parallelism, with the GPU's own experts only)</source>
+        <translation>(2 × the largest layer's weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full (under expert parallelism, with the GPU's own experts only)</translation>
     </message>
     <message>
         <source>heaviest pipeline stage %1 of %2 layers</source>
@@ -6950,8 +6854,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1, %2 parameters</translation>
     </message>
     <message>
-        <source>unknown model &apos;%1&apos;; choose one of the model presets, or give the model&apos;s size, such as 13B</source>
-        <translation>unknown model &apos;%1&apos;; choose one of the model presets, or give the model&apos;s size, such as 13B</translation>
+        <source>unknown model '%1'; choose one of the model presets, or give the model's size, such as 13B</source>
+        <translation>unknown model '%1'; choose one of the model presets, or give the model's size, such as 13B</translation>
     </message>
     <message>
         <source>Custom model of %1 parameters</source>
@@ -6983,8 +6887,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>hidden_size %1 does not divide among %2 heads and no head_dim is given</translation>
     </message>
     <message>
-        <source>intermediate_size is missing: a dense model&apos;s FFN size is needed</source>
-        <translation>intermediate_size is missing: a dense model&apos;s FFN size is needed</translation>
+        <source>intermediate_size is missing: a dense model's FFN size is needed</source>
+        <translation>intermediate_size is missing: a dense model's FFN size is needed</translation>
     </message>
     <message>
         <source>no model</source>
@@ -6994,24 +6898,24 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>Money</name>
     <message>
-        <source>&apos;%1&apos; is not an amount of money</source>
-        <translation>&apos;%1&apos; is not an amount of money</translation>
+        <source>'%1' is not an amount of money</source>
+        <translation>'%1' is not an amount of money</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is too large</source>
-        <translation>&apos;%1&apos; is too large</translation>
+        <source>'%1' is too large</source>
+        <translation>'%1' is too large</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; has more than two decimal places</source>
-        <translation>&apos;%1&apos; has more than two decimal places</translation>
+        <source>'%1' has more than two decimal places</source>
+        <translation>'%1' has more than two decimal places</translation>
     </message>
     <message>
-        <source>unknown currency &apos;%1&apos;; use CNY, USD or EUR</source>
-        <translation>unknown currency &apos;%1&apos;; use CNY, USD or EUR</translation>
+        <source>unknown currency '%1'; use CNY, USD or EUR</source>
+        <translation>unknown currency '%1'; use CNY, USD or EUR</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; names no currency; add CNY, USD or EUR</source>
-        <translation>&apos;%1&apos; names no currency; add CNY, USD or EUR</translation>
+        <source>'%1' names no currency; add CNY, USD or EUR</source>
+        <translation>'%1' names no currency; add CNY, USD or EUR</translation>
     </message>
     <message>
         <source>%1 line %2</source>
@@ -7022,12 +6926,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>expected currency, to, rate, date, source</translation>
     </message>
     <message>
-        <source>malformed rate &apos;%1&apos;</source>
-        <translation>malformed rate &apos;%1&apos;</translation>
+        <source>malformed rate '%1'</source>
+        <translation>malformed rate '%1'</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a rate; write it as USD=7.10 (CNY for one unit)</source>
-        <translation>&apos;%1&apos; is not a rate; write it as USD=7.10 (CNY for one unit)</translation>
+        <source>'%1' is not a rate; write it as USD=7.10 (CNY for one unit)</source>
+        <translation>'%1' is not a rate; write it as USD=7.10 (CNY for one unit)</translation>
     </message>
     <message>
         <source>set by the user</source>
@@ -7113,12 +7017,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>there is no saved plan %1 in this database</translation>
     </message>
     <message>
-        <source>a saved plan&apos;s name has at most 200 characters (this one has %1)</source>
-        <translation>a saved plan&apos;s name has at most 200 characters (this one has %1)</translation>
+        <source>a saved plan's name has at most 200 characters (this one has %1)</source>
+        <translation>a saved plan's name has at most 200 characters (this one has %1)</translation>
     </message>
     <message>
-        <source>a saved plan&apos;s name is one line, without control characters</source>
-        <translation>a saved plan&apos;s name is one line, without control characters</translation>
+        <source>a saved plan's name is one line, without control characters</source>
+        <translation>a saved plan's name is one line, without control characters</translation>
     </message>
 </context>
 <context>
@@ -7212,12 +7116,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Models of 7B and below run on one GPU: an entry or advanced card is enough; a multi-GPU cluster only wastes money. [article [1]]</translation>
     </message>
     <message>
-        <source>One GPU is not enough for 13B–70B: use 4–8 GPUs in parallel, and weigh the GPUs&apos; compatibility and the bandwidth between them. [seed 000]</source>
-        <translation>One GPU is not enough for 13B–70B: use 4–8 GPUs in parallel, and weigh the GPUs&apos; compatibility and the bandwidth between them. [article [1]]</translation>
+        <source>One GPU is not enough for 13B–70B: use 4–8 GPUs in parallel, and weigh the GPUs' compatibility and the bandwidth between them. [seed 000]</source>
+        <translation>One GPU is not enough for 13B–70B: use 4–8 GPUs in parallel, and weigh the GPUs' compatibility and the bandwidth between them. [article [1]]</translation>
     </message>
     <message>
-        <source>Full pre-training of 100B+ models needs a cluster of tens to hundreds of GPUs; the network, storage and the data centre&apos;s power matter as much as the GPU — plan the whole cluster. [seed 000]</source>
-        <translation>Full pre-training of 100B+ models needs a cluster of tens to hundreds of GPUs; the network, storage and the data centre&apos;s power matter as much as the GPU — plan the whole cluster. [article [1]]</translation>
+        <source>Full pre-training of 100B+ models needs a cluster of tens to hundreds of GPUs; the network, storage and the data centre's power matter as much as the GPU — plan the whole cluster. [seed 000]</source>
+        <translation>Full pre-training of 100B+ models needs a cluster of tens to hundreds of GPUs; the network, storage and the data centre's power matter as much as the GPU — plan the whole cluster. [article [1]]</translation>
     </message>
     <message>
         <source>give a preset model or a size between 1M and 100T parameters</source>
@@ -7248,16 +7152,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>between 0 (no limit) and 10,000 servers</translation>
     </message>
     <message>
-        <source>this is not a GPU Rental Planner plan (no &quot;format&quot;: &quot;gpuplan-plan&quot;)</source>
-        <translation>this is not a GPU Rental Planner plan (no &quot;format&quot;: &quot;gpuplan-plan&quot;)</translation>
+        <source>this is not a GPU Rental Planner plan (no "format": "gpuplan-plan")</source>
+        <translation>this is not a GPU Rental Planner plan (no "format": "gpuplan-plan")</translation>
     </message>
     <message>
         <source>the plan was written by a newer version (format %1; this one reads %2)</source>
         <translation>the plan was written by a newer version (format %1; this one reads %2)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a valid value</source>
-        <translation>&apos;%1&apos; is not a valid value</translation>
+        <source>'%1' is not a valid value</source>
+        <translation>'%1' is not a valid value</translation>
     </message>
     <message>
         <source>must be a number from %1 to %2</source>
@@ -7328,40 +7232,40 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>not a key of a plan file; the keys are %1</translation>
     </message>
     <message>
-        <source>not a key of a plan file; did you mean &quot;%1&quot;?</source>
-        <translation>not a key of a plan file; did you mean &quot;%1&quot;?</translation>
+        <source>not a key of a plan file; did you mean "%1"?</source>
+        <translation>not a key of a plan file; did you mean "%1"?</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a format version: a whole number from 1</source>
-        <translation>&apos;%1&apos; is not a format version: a whole number from 1</translation>
+        <source>'%1' is not a format version: a whole number from 1</source>
+        <translation>'%1' is not a format version: a whole number from 1</translation>
     </message>
     <message>
-        <source>&quot;params&quot; and &quot;%1&quot; contradict each other: give a preset or an architecture, or a size</source>
-        <translation>&quot;params&quot; and &quot;%1&quot; contradict each other: give a preset or an architecture, or a size</translation>
+        <source>"params" and "%1" contradict each other: give a preset or an architecture, or a size</source>
+        <translation>"params" and "%1" contradict each other: give a preset or an architecture, or a size</translation>
     </message>
     <message>
-        <source>&quot;quote_ids&quot; chooses stored quotes, but &quot;prices&quot; is &quot;reference&quot; (or missing); set &quot;prices&quot; to &quot;quotes&quot; or &quot;both&quot;</source>
-        <translation>&quot;quote_ids&quot; chooses stored quotes, but &quot;prices&quot; is &quot;reference&quot; (or missing); set &quot;prices&quot; to &quot;quotes&quot; or &quot;both&quot;</translation>
+        <source>"quote_ids" chooses stored quotes, but "prices" is "reference" (or missing); set "prices" to "quotes" or "both"</source>
+        <translation>"quote_ids" chooses stored quotes, but "prices" is "reference" (or missing); set "prices" to "quotes" or "both"</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a region name</source>
-        <translation>&apos;%1&apos; is not a region name</translation>
+        <source>'%1' is not a region name</source>
+        <translation>'%1' is not a region name</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of %2</source>
-        <translation>&apos;%1&apos; is not one of %2</translation>
+        <source>'%1' is not one of %2</source>
+        <translation>'%1' is not one of %2</translation>
     </message>
     <message>
-        <source>not a plan file: it holds a JSON list or value, not an object with &quot;format&quot;: &quot;gpuplan-plan&quot;</source>
-        <translation>not a plan file: it holds a JSON list or value, not an object with &quot;format&quot;: &quot;gpuplan-plan&quot;</translation>
+        <source>not a plan file: it holds a JSON list or value, not an object with "format": "gpuplan-plan"</source>
+        <translation>not a plan file: it holds a JSON list or value, not an object with "format": "gpuplan-plan"</translation>
     </message>
     <message>
-        <source>%1, key &quot;%2&quot;</source>
-        <translation>%1, key &quot;%2&quot;</translation>
+        <source>%1, key "%2"</source>
+        <translation>%1, key "%2"</translation>
     </message>
     <message>
-        <source>must be &quot;none&quot;, &quot;optimizer&quot; or &quot;weights&quot;</source>
-        <translation>must be &quot;none&quot;, &quot;optimizer&quot; or &quot;weights&quot;</translation>
+        <source>must be "none", "optimizer" or "weights"</source>
+        <translation>must be "none", "optimizer" or "weights"</translation>
     </message>
     <message>
         <source>none, optimizer or weights</source>
@@ -7432,8 +7336,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 tokens is a test run rather than a training job; check the value (e.g. 500M)</translation>
     </message>
     <message>
-        <source>the key &quot;%1&quot; is written twice in one object; keep one</source>
-        <translation>the key &quot;%1&quot; is written twice in one object; keep one</translation>
+        <source>the key "%1" is written twice in one object; keep one</source>
+        <translation>the key "%1" is written twice in one object; keep one</translation>
     </message>
     <message>
         <source>a training software stack applies to training, not to inference</source>
@@ -7448,16 +7352,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 layers cannot be split into %2 pipeline stages × %3 interleaved chunks of at least one layer each</translation>
     </message>
     <message>
-        <source>&quot;serving&quot; must be an object: the serving question (model, load, targets …)</source>
-        <translation>&quot;serving&quot; must be an object: the serving question (model, load, targets …)</translation>
+        <source>"serving" must be an object: the serving question (model, load, targets …)</source>
+        <translation>"serving" must be an object: the serving question (model, load, targets …)</translation>
     </message>
     <message>
-        <source>&quot;serving&quot; is a served model&apos;s question, but &quot;stage&quot; is not &quot;serving&quot;</source>
-        <translation>&quot;serving&quot; is a served model&apos;s question, but &quot;stage&quot; is not &quot;serving&quot;</translation>
+        <source>"serving" is a served model's question, but "stage" is not "serving"</source>
+        <translation>"serving" is a served model's question, but "stage" is not "serving"</translation>
     </message>
     <message>
-        <source>a serving plan keeps its question under &quot;serving&quot;; &quot;%1&quot; belongs to a training plan</source>
-        <translation>a serving plan keeps its question under &quot;serving&quot;; &quot;%1&quot; belongs to a training plan</translation>
+        <source>a serving plan keeps its question under "serving"; "%1" belongs to a training plan</source>
+        <translation>a serving plan keeps its question under "serving"; "%1" belongs to a training plan</translation>
     </message>
     <message>
         <source> · expert parallel %1 (folded across tensor parallel, whole experts per GPU)</source>
@@ -7535,8 +7439,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>a per-server price needs 1 to 64 GPUs per server</translation>
     </message>
     <message>
-        <source>the setup fee must be in the price&apos;s currency</source>
-        <translation>the setup fee must be in the price&apos;s currency</translation>
+        <source>the setup fee must be in the price's currency</source>
+        <translation>the setup fee must be in the price's currency</translation>
     </message>
     <message>
         <source>the minimum term cannot be negative</source>
@@ -7625,10 +7529,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message numerus="yes">
         <source>%n hour(s)</source>
         <comment>billed periods</comment>
-        <translation>
-            <numerusform>%n hour</numerusform>
-            <numerusform>%n hours</numerusform>
-        </translation>
+        <translation><numerusform>%n hour</numerusform><numerusform>%n hours</numerusform></translation>
     </message>
     <message>
         <source>%1 hours</source>
@@ -7638,10 +7539,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message numerus="yes">
         <source>%n day(s)</source>
         <comment>billed periods</comment>
-        <translation>
-            <numerusform>%n day</numerusform>
-            <numerusform>%n days</numerusform>
-        </translation>
+        <translation><numerusform>%n day</numerusform><numerusform>%n days</numerusform></translation>
     </message>
     <message>
         <source>%1 days</source>
@@ -7651,10 +7549,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message numerus="yes">
         <source>%n month(s)</source>
         <comment>billed periods</comment>
-        <translation>
-            <numerusform>%n month</numerusform>
-            <numerusform>%n months</numerusform>
-        </translation>
+        <translation><numerusform>%n month</numerusform><numerusform>%n months</numerusform></translation>
     </message>
     <message>
         <source>%1 months</source>
@@ -7664,10 +7559,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message numerus="yes">
         <source>%n year(s)</source>
         <comment>billed periods</comment>
-        <translation>
-            <numerusform>%n year</numerusform>
-            <numerusform>%n years</numerusform>
-        </translation>
+        <translation><numerusform>%n year</numerusform><numerusform>%n years</numerusform></translation>
     </message>
     <message>
         <source>%1 years</source>
@@ -7681,18 +7573,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message numerus="yes">
         <source>%n server(s)</source>
         <comment>billed units</comment>
-        <translation>
-            <numerusform>%n server</numerusform>
-            <numerusform>%n servers</numerusform>
-        </translation>
+        <translation><numerusform>%n server</numerusform><numerusform>%n servers</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s)</source>
         <comment>billed units</comment>
-        <translation>
-            <numerusform>%n GPU</numerusform>
-            <numerusform>%n GPUs</numerusform>
-        </translation>
+        <translation><numerusform>%n GPU</numerusform><numerusform>%n GPUs</numerusform></translation>
     </message>
     <message>
         <source> (minimum term of %1 applied)</source>
@@ -7776,8 +7662,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>a savings plan does not apply to spot instances</translation>
     </message>
     <message>
-        <source>the hourly commitment must be an amount of zero or more in the price&apos;s currency</source>
-        <translation>the hourly commitment must be an amount of zero or more in the price&apos;s currency</translation>
+        <source>the hourly commitment must be an amount of zero or more in the price's currency</source>
+        <translation>the hourly commitment must be an amount of zero or more in the price's currency</translation>
     </message>
     <message>
         <source>an hourly commitment needs its term: 1 or 3 years</source>
@@ -7793,17 +7679,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>on spot, %n server(s) are pre-empted more often than the work since the last checkpoint can be saved: the job would not finish</source>
-        <translation>
-            <numerusform>on spot, %n server are pre-empted more often than the work since the last checkpoint can be saved: the job would not finish</numerusform>
-            <numerusform>on spot, %n servers are pre-empted more often than the work since the last checkpoint can be saved: the job would not finish</numerusform>
-        </translation>
+        <translation><numerusform>on spot, %n server are pre-empted more often than the work since the last checkpoint can be saved: the job would not finish</numerusform><numerusform>on spot, %n servers are pre-empted more often than the work since the last checkpoint can be saved: the job would not finish</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1 pre-emptions expected (%2% of servers pre-empted a month × %n server(s); %3; %4), each costing %5 h of restart%6</source>
-        <translation>
-            <numerusform>%1 pre-emptions expected (%2% of servers pre-empted a month × %n server; %3; %4), each costing %5 h of restart%6</numerusform>
-            <numerusform>%1 pre-emptions expected (%2% of servers pre-empted a month × %n servers; %3; %4), each costing %5 h of restart%6</numerusform>
-        </translation>
+        <translation><numerusform>%1 pre-emptions expected (%2% of servers pre-empted a month × %n server; %3; %4), each costing %5 h of restart%6</numerusform><numerusform>%1 pre-emptions expected (%2% of servers pre-empted a month × %n servers; %3; %4), each costing %5 h of restart%6</numerusform></translation>
     </message>
     <message>
         <source>%1 h protection after each start</source>
@@ -7827,18 +7707,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>savings plan: %1 per hour committed × %2 h (%n year(s)), billed whether used or not</source>
-        <translation>
-            <numerusform>savings plan: %1 per hour committed × %2 h (%n year), billed whether used or not</numerusform>
-            <numerusform>savings plan: %1 per hour committed × %2 h (%n years), billed whether used or not</numerusform>
-        </translation>
+        <translation><numerusform>savings plan: %1 per hour committed × %2 h (%n year), billed whether used or not</numerusform><numerusform>savings plan: %1 per hour committed × %2 h (%n years), billed whether used or not</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n week(s)</source>
         <comment>billed periods</comment>
-        <translation>
-            <numerusform>%n week</numerusform>
-            <numerusform>%n weeks</numerusform>
-        </translation>
+        <translation><numerusform>%n week</numerusform><numerusform>%n weeks</numerusform></translation>
     </message>
     <message>
         <source>%1 weeks</source>
@@ -7856,42 +7730,27 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message numerus="yes">
         <source>%n hour(s)</source>
         <comment>minimum term</comment>
-        <translation>
-            <numerusform>%n hour</numerusform>
-            <numerusform>%n hours</numerusform>
-        </translation>
+        <translation><numerusform>%n hour</numerusform><numerusform>%n hours</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
         <comment>minimum term</comment>
-        <translation>
-            <numerusform>%n day</numerusform>
-            <numerusform>%n days</numerusform>
-        </translation>
+        <translation><numerusform>%n day</numerusform><numerusform>%n days</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n week(s)</source>
         <comment>minimum term</comment>
-        <translation>
-            <numerusform>%n week</numerusform>
-            <numerusform>%n weeks</numerusform>
-        </translation>
+        <translation><numerusform>%n week</numerusform><numerusform>%n weeks</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n month(s)</source>
         <comment>minimum term</comment>
-        <translation>
-            <numerusform>%n month</numerusform>
-            <numerusform>%n months</numerusform>
-        </translation>
+        <translation><numerusform>%n month</numerusform><numerusform>%n months</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n year(s)</source>
         <comment>minimum term</comment>
-        <translation>
-            <numerusform>%n year</numerusform>
-            <numerusform>%n years</numerusform>
-        </translation>
+        <translation><numerusform>%n year</numerusform><numerusform>%n years</numerusform></translation>
     </message>
 </context>
 <context>
@@ -7908,48 +7767,48 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>Quantity</name>
     <message>
-        <source>&apos;%1&apos; must be greater than zero</source>
-        <translation>&apos;%1&apos; must be greater than zero</translation>
+        <source>'%1' must be greater than zero</source>
+        <translation>'%1' must be greater than zero</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number</source>
-        <translation>&apos;%1&apos; is not a whole number</translation>
+        <source>'%1' is not a whole number</source>
+        <translation>'%1' is not a whole number</translation>
     </message>
     <message>
         <source>%1 is outside the allowed range %2 to %3</source>
         <translation>%1 is outside the allowed range %2 to %3</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a number</source>
-        <translation>&apos;%1&apos; is not a number</translation>
+        <source>'%1' is not a number</source>
+        <translation>'%1' is not a number</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is too large (at most 10^18)</source>
-        <translation>&apos;%1&apos; is too large (at most 10^18)</translation>
+        <source>'%1' is too large (at most 10^18)</source>
+        <translation>'%1' is too large (at most 10^18)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is too long (at most 100 million hours)</source>
-        <translation>&apos;%1&apos; is too long (at most 100 million hours)</translation>
+        <source>'%1' is too long (at most 100 million hours)</source>
+        <translation>'%1' is too long (at most 100 million hours)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a number; use digits with an optional K, M, B or T suffix (or 千, 万, 亿), e.g. 70B, 1T or 1亿</source>
-        <translation>&apos;%1&apos; is not a number; use digits with an optional K, M, B or T suffix (or 千, 万, 亿), e.g. 70B, 1T or 1亿</translation>
+        <source>'%1' is not a number; use digits with an optional K, M, B or T suffix (or 千, 万, 亿), e.g. 70B, 1T or 1亿</source>
+        <translation>'%1' is not a number; use digits with an optional K, M, B or T suffix (or 千, 万, 亿), e.g. 70B, 1T or 1亿</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y), or in Chinese (500小时, 10天, 3周, 三周, 6个月, 1年)</source>
-        <translation>&apos;%1&apos; is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y), or in Chinese (500小时, 10天, 3周, 三周, 6个月, 1年)</translation>
+        <source>'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y), or in Chinese (500小时, 10天, 3周, 三周, 6个月, 1年)</source>
+        <translation>'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y), or in Chinese (500小时, 10天, 3周, 三周, 6个月, 1年)</translation>
     </message>
     <message>
         <source>from %1 to %2 ms</source>
         <translation>from %1 to %2 ms</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a time; write seconds (2, 2s, 2秒) or milliseconds (500ms, 500毫秒), %2</source>
-        <translation>&apos;%1&apos; is not a time; write seconds (2, 2s, 2秒) or milliseconds (500ms, 500毫秒), %2</translation>
+        <source>'%1' is not a time; write seconds (2, 2s, 2秒) or milliseconds (500ms, 500毫秒), %2</source>
+        <translation>'%1' is not a time; write seconds (2, 2s, 2秒) or milliseconds (500ms, 500毫秒), %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a time; write milliseconds (500, 500ms, 500毫秒) or seconds (2s, 2秒), %2</source>
-        <translation>&apos;%1&apos; is not a time; write milliseconds (500, 500ms, 500毫秒) or seconds (2s, 2秒), %2</translation>
+        <source>'%1' is not a time; write milliseconds (500, 500ms, 500毫秒) or seconds (2s, 2秒), %2</source>
+        <translation>'%1' is not a time; write milliseconds (500, 500ms, 500毫秒) or seconds (2s, 2秒), %2</translation>
     </message>
     <message>
         <source>%1 is %2 ms; it must be %3</source>
@@ -8093,8 +7952,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>line %1: %2</translation>
     </message>
     <message>
-        <source>line %1, column %2, value &apos;%3&apos;: %4</source>
-        <translation>line %1, column %2, value &apos;%3&apos;: %4</translation>
+        <source>line %1, column %2, value '%3': %4</source>
+        <translation>line %1, column %2, value '%3': %4</translation>
     </message>
     <message>
         <source>not a date; write 2026-11-30, 2026/11/30, 2026年11月30日 or 30.11.2026 (day/month order with slashes is ambiguous)</source>
@@ -8117,8 +7976,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the file is empty; it needs a header line and at least one quote</translation>
     </message>
     <message>
-        <source>the column &apos;%1&apos; appears twice</source>
-        <translation>the column &apos;%1&apos; appears twice</translation>
+        <source>the column '%1' appears twice</source>
+        <translation>the column '%1' appears twice</translation>
     </message>
     <message>
         <source>line %1</source>
@@ -8185,16 +8044,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>duplicate of line %1</translation>
     </message>
     <message>
-        <source>a quoted field is never closed (a missing &quot;)</source>
-        <translation>a quoted field is never closed (a missing &quot;)</translation>
+        <source>a quoted field is never closed (a missing ")</source>
+        <translation>a quoted field is never closed (a missing ")</translation>
     </message>
     <message>
         <source>the file has a header but no quotes</source>
         <translation>the file has a header but no quotes</translation>
     </message>
     <message>
-        <source>unknown column &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
-        <translation>unknown column &apos;%1&apos;; did you mean &apos;%2&apos;?</translation>
+        <source>unknown column '%1'; did you mean '%2'?</source>
+        <translation>unknown column '%1'; did you mean '%2'?</translation>
     </message>
     <message>
         <source>must be special (专票, 增值税专用发票) or ordinary (普票, 普通发票)</source>
@@ -8205,16 +8064,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the quote could not be written</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a column; the columns are %2</source>
-        <translation>&apos;%1&apos; is not a column; the columns are %2</translation>
+        <source>'%1' is not a column; the columns are %2</source>
+        <translation>'%1' is not a column; the columns are %2</translation>
     </message>
     <message>
         <source>the quote could not be read back</source>
         <translation>the quote could not be read back</translation>
     </message>
     <message>
-        <source>unknown column &apos;%1&apos;; a quote file needs the columns %2 (the quote template lists every column)</source>
-        <translation>unknown column &apos;%1&apos;; a quote file needs the columns %2 (the quote template lists every column)</translation>
+        <source>unknown column '%1'; a quote file needs the columns %2 (the quote template lists every column)</source>
+        <translation>unknown column '%1'; a quote file needs the columns %2 (the quote template lists every column)</translation>
     </message>
     <message>
         <source>required columns are missing: %1. The optional ones are listed in the quote template</source>
@@ -8293,55 +8152,52 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Excel workbook, sheet %1</translation>
     </message>
     <message>
-        <source>the file is neither UTF-8 nor GB18030 text, nor an Excel workbook (.xlsx or .xls); save it from Excel as &quot;CSV UTF-8&quot; or as .xlsx</source>
-        <translation>the file is neither UTF-8 nor GB18030 text, nor an Excel workbook (.xlsx or .xls); save it from Excel as &quot;CSV UTF-8&quot; or as .xlsx</translation>
+        <source>the file is neither UTF-8 nor GB18030 text, nor an Excel workbook (.xlsx or .xls); save it from Excel as "CSV UTF-8" or as .xlsx</source>
+        <translation>the file is neither UTF-8 nor GB18030 text, nor an Excel workbook (.xlsx or .xls); save it from Excel as "CSV UTF-8" or as .xlsx</translation>
     </message>
     <message>
-        <source>sheet &apos;%1&apos;, row %2: %3</source>
-        <translation>sheet &apos;%1&apos;, row %2: %3</translation>
+        <source>sheet '%1', row %2: %3</source>
+        <translation>sheet '%1', row %2: %3</translation>
     </message>
     <message>
-        <source>sheet &apos;%1&apos;, row %2, column %3, value &apos;%4&apos;: %5</source>
-        <translation>sheet &apos;%1&apos;, row %2, column %3, value &apos;%4&apos;: %5</translation>
+        <source>sheet '%1', row %2, column %3, value '%4': %5</source>
+        <translation>sheet '%1', row %2, column %3, value '%4': %5</translation>
     </message>
     <message>
-        <source>sheet &apos;%1&apos;, row %2</source>
-        <translation>sheet &apos;%1&apos;, row %2</translation>
+        <source>sheet '%1', row %2</source>
+        <translation>sheet '%1', row %2</translation>
     </message>
     <message>
-        <source>sheet &apos;%1&apos;, row %2 (header)</source>
-        <translation>sheet &apos;%1&apos;, row %2 (header)</translation>
+        <source>sheet '%1', row %2 (header)</source>
+        <translation>sheet '%1', row %2 (header)</translation>
     </message>
     <message>
-        <source>is a rate below 1%, which China&apos;s VAT does not have; for 6% write 6</source>
-        <translation>is a rate below 1%, which China&apos;s VAT does not have; for 6% write 6</translation>
+        <source>is a rate below 1%, which China's VAT does not have; for 6% write 6</source>
+        <translation>is a rate below 1%, which China's VAT does not have; for 6% write 6</translation>
     </message>
     <message>
         <source>there is no such row to correct</source>
         <translation>there is no such row to correct</translation>
     </message>
     <message>
-        <source>unknown column &apos;%1&apos;</source>
-        <translation>unknown column &apos;%1&apos;</translation>
+        <source>unknown column '%1'</source>
+        <translation>unknown column '%1'</translation>
     </message>
     <message>
-        <source>the column names again (the template&apos;s English row): not a quote, passed over</source>
-        <translation>the column names again (the template&apos;s English row): not a quote, passed over</translation>
+        <source>the column names again (the template's English row): not a quote, passed over</source>
+        <translation>the column names again (the template's English row): not a quote, passed over</translation>
     </message>
     <message>
         <source>a note under the table: not a quote, passed over</source>
         <translation>a note under the table: not a quote, passed over</translation>
     </message>
     <message>
-        <source>sheet &apos;%1&apos;, row %2, column %3</source>
-        <translation>sheet &apos;%1&apos;, row %2, column %3</translation>
+        <source>sheet '%1', row %2, column %3</source>
+        <translation>sheet '%1', row %2, column %3</translation>
     </message>
     <message numerus="yes">
         <source>%1; %n cell(s) of the sheet cannot be read. Nothing was recorded</source>
-        <translation>
-            <numerusform>%1; %n cell of the sheet cannot be read. Nothing was recorded</numerusform>
-            <numerusform>%1; %n cells of the sheet cannot be read. Nothing was recorded</numerusform>
-        </translation>
+        <translation><numerusform>%1; %n cell of the sheet cannot be read. Nothing was recorded</numerusform><numerusform>%1; %n cells of the sheet cannot be read. Nothing was recorded</numerusform></translation>
     </message>
 </context>
 <context>
@@ -8355,8 +8211,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the deadline must be positive</translation>
     </message>
     <message>
-        <source>the quote&apos;s GPU &apos;%1&apos; is not in the catalog</source>
-        <translation>the quote&apos;s GPU &apos;%1&apos; is not in the catalog</translation>
+        <source>the quote's GPU '%1' is not in the catalog</source>
+        <translation>the quote's GPU '%1' is not in the catalog</translation>
     </message>
     <message>
         <source>cannot be priced: %1</source>
@@ -8392,24 +8248,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>delivered on %1, %n day(s) from today: with %2 days of running it finishes about %3, %4 days after the deadline</source>
-        <translation>
-            <numerusform>delivered on %1, %n day from today: with %2 days of running it finishes about %3, %4 days after the deadline</numerusform>
-            <numerusform>delivered on %1, %n days from today: with %2 days of running it finishes about %3, %4 days after the deadline</numerusform>
-        </translation>
+        <translation><numerusform>delivered on %1, %n day from today: with %2 days of running it finishes about %3, %4 days after the deadline</numerusform><numerusform>delivered on %1, %n days from today: with %2 days of running it finishes about %3, %4 days after the deadline</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>the savings plan bills its commitment for %n year(s), used or not</source>
-        <translation>
-            <numerusform>the savings plan bills its commitment for %n year, used or not</numerusform>
-            <numerusform>the savings plan bills its commitment for %n years, used or not</numerusform>
-        </translation>
+        <translation><numerusform>the savings plan bills its commitment for %n year, used or not</numerusform><numerusform>the savings plan bills its commitment for %n years, used or not</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>delivered on %1, %n day(s) from today</source>
-        <translation>
-            <numerusform>delivered on %1, %n day from today</numerusform>
-            <numerusform>delivered on %1, %n days from today</numerusform>
-        </translation>
+        <translation><numerusform>delivered on %1, %n day from today</numerusform><numerusform>delivered on %1, %n days from today</numerusform></translation>
     </message>
     <message>
         <source>a stopped server loses its GPUs: pauses wait for free capacity</source>
@@ -8459,8 +8306,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>QuoteSelection</name>
     <message>
-        <source>&apos;%1&apos; is not a quote id; give the ids separated by commas, e.g. 1,4,7</source>
-        <translation>&apos;%1&apos; is not a quote id; give the ids separated by commas, e.g. 1,4,7</translation>
+        <source>'%1' is not a quote id; give the ids separated by commas, e.g. 1,4,7</source>
+        <translation>'%1' is not a quote id; give the ids separated by commas, e.g. 1,4,7</translation>
     </message>
     <message>
         <source>give at least one quote id, e.g. 1,4,7</source>
@@ -8553,8 +8400,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the same values</translation>
     </message>
     <message>
-        <source>the team database&apos;s quotes table has no column %1: is its schema older than this program&apos;s?</source>
-        <translation>the team database&apos;s quotes table has no column %1: is its schema older than this program&apos;s?</translation>
+        <source>the team database's quotes table has no column %1: is its schema older than this program's?</source>
+        <translation>the team database's quotes table has no column %1: is its schema older than this program's?</translation>
     </message>
     <message>
         <source>quotes %1 to %2 of %3</source>
@@ -8580,32 +8427,32 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>ReferencePrices</name>
     <message>
-        <source>unknown currency &apos;%1&apos;; use CNY, USD or EUR</source>
-        <translation>unknown currency &apos;%1&apos;; use CNY, USD or EUR</translation>
+        <source>unknown currency '%1'; use CNY, USD or EUR</source>
+        <translation>unknown currency '%1'; use CNY, USD or EUR</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a positive amount</source>
-        <translation>&apos;%1&apos; is not a positive amount</translation>
+        <source>'%1' is not a positive amount</source>
+        <translation>'%1' is not a positive amount</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a positive whole number</source>
-        <translation>&apos;%1&apos; is not a positive whole number</translation>
+        <source>'%1' is not a positive whole number</source>
+        <translation>'%1' is not a positive whole number</translation>
     </message>
     <message>
         <source>VAT must be at least 0% and below 100%</source>
         <translation>VAT must be at least 0% and below 100%</translation>
     </message>
     <message>
-        <source>a buy row needs the server&apos;s power in kW</source>
-        <translation>a buy row needs the server&apos;s power in kW</translation>
+        <source>a buy row needs the server's power in kW</source>
+        <translation>a buy row needs the server's power in kW</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a price unit such as gpu-hour or server-month</source>
-        <translation>&apos;%1&apos; is not a price unit such as gpu-hour or server-month</translation>
+        <source>'%1' is not a price unit such as gpu-hour or server-month</source>
+        <translation>'%1' is not a price unit such as gpu-hour or server-month</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of second, hour, day, month, year</source>
-        <translation>&apos;%1&apos; is not one of second, hour, day, month, year</translation>
+        <source>'%1' is not one of second, hour, day, month, year</source>
+        <translation>'%1' is not one of second, hour, day, month, year</translation>
     </message>
     <message>
         <source>China</source>
@@ -8616,8 +8463,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Global</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of hourly, daily, weekly, monthly, yearly, savings-plan, spot, buy</source>
-        <translation>&apos;%1&apos; is not one of hourly, daily, weekly, monthly, yearly, savings-plan, spot, buy</translation>
+        <source>'%1' is not one of hourly, daily, weekly, monthly, yearly, savings-plan, spot, buy</source>
+        <translation>'%1' is not one of hourly, daily, weekly, monthly, yearly, savings-plan, spot, buy</translation>
     </message>
     <message>
         <source>undated</source>
@@ -8747,8 +8594,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>CNY per GPU-hour, VAT excluded</translation>
     </message>
     <message>
-        <source>This job&apos;s total, VAT excluded</source>
-        <translation>This job&apos;s total, VAT excluded</translation>
+        <source>This job's total, VAT excluded</source>
+        <translation>This job's total, VAT excluded</translation>
     </message>
     <message>
         <source>yes</source>
@@ -9060,14 +8907,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n character(s) of this document cannot be drawn by the installed fonts and print as empty boxes (%1); replace them in the text (a vendor name, a note) or install a font that has them</source>
-        <translation>
-            <numerusform>%n character of this document cannot be drawn by the installed fonts and print as empty boxes (%1); replace them in the text (a vendor name, a note) or install a font that has them</numerusform>
-            <numerusform>%n characters of this document cannot be drawn by the installed fonts and print as empty boxes (%1); replace them in the text (a vendor name, a note) or install a font that has them</numerusform>
-        </translation>
+        <translation><numerusform>%n character of this document cannot be drawn by the installed fonts and print as empty boxes (%1); replace them in the text (a vendor name, a note) or install a font that has them</numerusform><numerusform>%n characters of this document cannot be drawn by the installed fonts and print as empty boxes (%1); replace them in the text (a vendor name, a note) or install a font that has them</numerusform></translation>
     </message>
     <message>
-        <source>Appendix: the delivery report&apos;s lines</source>
-        <translation>Appendix: the delivery report&apos;s lines</translation>
+        <source>Appendix: the delivery report's lines</source>
+        <translation>Appendix: the delivery report's lines</translation>
     </message>
     <message>
         <source>Name and title</source>
@@ -9091,8 +8935,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source> (the report&apos;s lines: appendix)</source>
-        <translation> (the report&apos;s lines: appendix)</translation>
+        <source> (the report's lines: appendix)</source>
+        <translation> (the report's lines: appendix)</translation>
     </message>
     <message>
         <source>Acceptance on delivery</source>
@@ -9443,8 +9287,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>How the approver is known</translation>
     </message>
     <message>
-        <source>the team database&apos;s login that approved it</source>
-        <translation>the team database&apos;s login that approved it</translation>
+        <source>the team database's login that approved it</source>
+        <translation>the team database's login that approved it</translation>
     </message>
     <message>
         <source>the operating-system user of the computer that approved it, as that system names it; not verified (a local database file)</source>
@@ -9503,8 +9347,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>on delivery</translation>
     </message>
     <message>
-        <source>the team database&apos;s login that approved it, stamped by the server, which refuses the award&apos;s preparer and anyone who is not an approver</source>
-        <translation>the team database&apos;s login that approved it, stamped by the server, which refuses the award&apos;s preparer and anyone who is not an approver</translation>
+        <source>the team database's login that approved it, stamped by the server, which refuses the award's preparer and anyone who is not an approver</source>
+        <translation>the team database's login that approved it, stamped by the server, which refuses the award's preparer and anyone who is not an approver</translation>
     </message>
     <message>
         <source>Acceptance reports, retests included</source>
@@ -9531,8 +9375,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Standing</translation>
     </message>
     <message>
-        <source>the quote&apos;s server</source>
-        <translation>the quote&apos;s server</translation>
+        <source>the quote's server</source>
+        <translation>the quote's server</translation>
     </message>
     <message>
         <source>nothing failed</source>
@@ -9571,8 +9415,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Payable, VAT excluded</translation>
     </message>
     <message>
-        <source>Payable VAT at the contract&apos;s rate</source>
-        <translation>Payable VAT at the contract&apos;s rate</translation>
+        <source>Payable VAT at the contract's rate</source>
+        <translation>Payable VAT at the contract's rate</translation>
     </message>
     <message>
         <source>Payable total</source>
@@ -9671,8 +9515,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Servers in the month</translation>
     </message>
     <message>
-        <source>Allowed and billed in the contract&apos;s unit; billable hours from acceptance, less outage time beyond the replacement time; China time.</source>
-        <translation>Allowed and billed in the contract&apos;s unit; billable hours from acceptance, less outage time beyond the replacement time; China time.</translation>
+        <source>Allowed and billed in the contract's unit; billable hours from acceptance, less outage time beyond the replacement time; China time.</source>
+        <translation>Allowed and billed in the contract's unit; billable hours from acceptance, less outage time beyond the replacement time; China time.</translation>
     </message>
     <message>
         <source>Where</source>
@@ -9751,8 +9595,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Compared</translation>
     </message>
     <message>
-        <source>%1 GPUs (%2) for %3 months of %4 h, VAT excluded; switching adds %5 days of both running at the contract&apos;s price</source>
-        <translation>%1 GPUs (%2) for %3 months of %4 h, VAT excluded; switching adds %5 days of both running at the contract&apos;s price</translation>
+        <source>%1 GPUs (%2) for %3 months of %4 h, VAT excluded; switching adds %5 days of both running at the contract's price</source>
+        <translation>%1 GPUs (%2) for %3 months of %4 h, VAT excluded; switching adds %5 days of both running at the contract's price</translation>
     </message>
     <message>
         <source>Options</source>
@@ -9767,8 +9611,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>renewal-memo</translation>
     </message>
     <message>
-        <source>the servers that serve the job&apos;s peak with its headroom on the GPU you offer</source>
-        <translation>the servers that serve the job&apos;s peak with its headroom on the GPU you offer</translation>
+        <source>the servers that serve the job's peak with its headroom on the GPU you offer</source>
+        <translation>the servers that serve the job's peak with its headroom on the GPU you offer</translation>
     </message>
     <message>
         <source>the GPUs the job needs on the GPU you offer</source>
@@ -9795,8 +9639,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Rental term</translation>
     </message>
     <message>
-        <source>The award does not follow the evaluation&apos;s ranking; its reason is under &quot;Reason for the award&quot;.</source>
-        <translation>The award does not follow the evaluation&apos;s ranking; its reason is under &quot;Reason for the award&quot;.</translation>
+        <source>The award does not follow the evaluation's ranking; its reason is under "Reason for the award".</source>
+        <translation>The award does not follow the evaluation's ranking; its reason is under "Reason for the award".</translation>
     </message>
     <message>
         <source>cost to you worked out as for a %1</source>
@@ -9819,12 +9663,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 (quote %2): the lowest cost to you for this job, %3, among the quotes that can run it within the deadline and budget; %4; layout %5, an estimated %6 hours.</translation>
     </message>
     <message>
-        <source>Prices per GPU-hour are normalised to CNY without VAT at the exchange rates and hours per month in the settings; a job&apos;s total follows each quote&apos;s own unit, minimum term, billing granularity and setup fee. Checks: the rules of the reference articles that come with the program.</source>
-        <translation>Prices per GPU-hour are normalised to CNY without VAT at the exchange rates and hours per month in the settings; a job&apos;s total follows each quote&apos;s own unit, minimum term, billing granularity and setup fee. Checks: the rules of the reference articles that come with the program.</translation>
+        <source>Prices per GPU-hour are normalised to CNY without VAT at the exchange rates and hours per month in the settings; a job's total follows each quote's own unit, minimum term, billing granularity and setup fee. Checks: the rules of the reference articles that come with the program.</source>
+        <translation>Prices per GPU-hour are normalised to CNY without VAT at the exchange rates and hours per month in the settings; a job's total follows each quote's own unit, minimum term, billing granularity and setup fee. Checks: the rules of the reference articles that come with the program.</translation>
     </message>
     <message>
-        <source>Memory: weights, gradients, optimizer states, activations (Korthikanti et al. 2022) and framework overhead; time: compute at the GPU catalog&apos;s efficiency plus the communication not hidden (gpuplan estimate --explain).</source>
-        <translation>Memory: weights, gradients, optimizer states, activations (Korthikanti et al. 2022) and framework overhead; time: compute at the GPU catalog&apos;s efficiency plus the communication not hidden (gpuplan estimate --explain).</translation>
+        <source>Memory: weights, gradients, optimizer states, activations (Korthikanti et al. 2022) and framework overhead; time: compute at the GPU catalog's efficiency plus the communication not hidden (gpuplan estimate --explain).</source>
+        <translation>Memory: weights, gradients, optimizer states, activations (Korthikanti et al. 2022) and framework overhead; time: compute at the GPU catalog's efficiency plus the communication not hidden (gpuplan estimate --explain).</translation>
     </message>
     <message>
         <source>Checklists of the best quote</source>
@@ -10033,8 +9877,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 GB/s of memory bandwidth (%2)</translation>
     </message>
     <message>
-        <source>sequences of %1 tokens exceed the model&apos;s %2-token context</source>
-        <translation>sequences of %1 tokens exceed the model&apos;s %2-token context</translation>
+        <source>sequences of %1 tokens exceed the model's %2-token context</source>
+        <translation>sequences of %1 tokens exceed the model's %2-token context</translation>
     </message>
     <message>
         <source>model card</source>
@@ -10135,7 +9979,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>, </source>
         <comment>sources</comment>
-        <extracomment>How the sources of one check are joined: &quot;seed 000, seed 001&quot;; Chinese &quot;[1][2]&quot;.</extracomment>
+        <extracomment>How the sources of one check are joined: "seed 000, seed 001"; Chinese "[1][2]".</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -10171,8 +10015,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>one server: no network traffic between servers</translation>
     </message>
     <message>
-        <source>%1 GB of RAM per server, less than the %2 GB the seeds ask (%3); a rule of thumb: this job keeps nothing in host memory, so check the data pipeline&apos;s needs with the vendor</source>
-        <translation>%1 GB of RAM per server, less than the %2 GB the articles ask (%3); a rule of thumb: this job keeps nothing in host memory, so check the data pipeline&apos;s needs with the vendor</translation>
+        <source>%1 GB of RAM per server, less than the %2 GB the seeds ask (%3); a rule of thumb: this job keeps nothing in host memory, so check the data pipeline's needs with the vendor</source>
+        <translation>%1 GB of RAM per server, less than the %2 GB the articles ask (%3); a rule of thumb: this job keeps nothing in host memory, so check the data pipeline's needs with the vendor</translation>
     </message>
     <message>
         <source>export rules</source>
@@ -10183,12 +10027,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1: a supply and compliance risk to cover in the contract, not a ban on renting</translation>
     </message>
     <message>
-        <source>%1 GB of RAM per server cannot hold the %2 GB of offloaded optimizer states (DeepSpeed&apos;s estimate, × 1.5 for buffers)</source>
-        <translation>%1 GB of RAM per server cannot hold the %2 GB of offloaded optimizer states (DeepSpeed&apos;s estimate, × 1.5 for buffers)</translation>
+        <source>%1 GB of RAM per server cannot hold the %2 GB of offloaded optimizer states (DeepSpeed's estimate, × 1.5 for buffers)</source>
+        <translation>%1 GB of RAM per server cannot hold the %2 GB of offloaded optimizer states (DeepSpeed's estimate, × 1.5 for buffers)</translation>
     </message>
     <message>
-        <source>the offloaded optimizer states need %1 GB of RAM per server (DeepSpeed&apos;s estimate, × 1.5 for buffers); ask for at least %2 GB</source>
-        <translation>the offloaded optimizer states need %1 GB of RAM per server (DeepSpeed&apos;s estimate, × 1.5 for buffers); ask for at least %2 GB</translation>
+        <source>the offloaded optimizer states need %1 GB of RAM per server (DeepSpeed's estimate, × 1.5 for buffers); ask for at least %2 GB</source>
+        <translation>the offloaded optimizer states need %1 GB of RAM per server (DeepSpeed's estimate, × 1.5 for buffers); ask for at least %2 GB</translation>
     </message>
     <message>
         <source>%1; %2 GB of it for the offloaded optimizer states</source>
@@ -10196,17 +10040,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n server(s) × %1 %2</source>
-        <translation>
-            <numerusform>%n server × %1 %2</numerusform>
-            <numerusform>%n servers × %1 %2</numerusform>
-        </translation>
+        <translation><numerusform>%n server × %1 %2</numerusform><numerusform>%n servers × %1 %2</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n CPU core(s)</source>
-        <translation>
-            <numerusform>%n CPU core</numerusform>
-            <numerusform>%n CPU cores</numerusform>
-        </translation>
+        <translation><numerusform>%n CPU core</numerusform><numerusform>%n CPU cores</numerusform></translation>
     </message>
     <message>
         <source>CPU cores not stated</source>
@@ -10250,10 +10088,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n server(s) × %1 GPUs</source>
-        <translation>
-            <numerusform>%n server × %1 GPUs</numerusform>
-            <numerusform>%n servers × %1 GPUs</numerusform>
-        </translation>
+        <translation><numerusform>%n server × %1 GPUs</numerusform><numerusform>%n servers × %1 GPUs</numerusform></translation>
     </message>
     <message>
         <source>Servers × GPUs per server</source>
@@ -10285,10 +10120,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>PCIe GPUs serving replicas of %n GPU(s): little traffic</source>
-        <translation>
-            <numerusform>PCIe GPUs serving replicas of %n GPU: little traffic</numerusform>
-            <numerusform>PCIe GPUs serving replicas of %n GPUs: little traffic</numerusform>
-        </translation>
+        <translation><numerusform>PCIe GPUs serving replicas of %n GPU: little traffic</numerusform><numerusform>PCIe GPUs serving replicas of %n GPUs: little traffic</numerusform></translation>
     </message>
 </context>
 <context>
@@ -10326,8 +10158,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>output tokens per request must be between 1 and 10,000,000</translation>
     </message>
     <message>
-        <source>input + output tokens (%1) exceed the model&apos;s context of %2 tokens</source>
-        <translation>input + output tokens (%1) exceed the model&apos;s context of %2 tokens</translation>
+        <source>input + output tokens (%1) exceed the model's context of %2 tokens</source>
+        <translation>input + output tokens (%1) exceed the model's context of %2 tokens</translation>
     </message>
     <message>
         <source>the share of input tokens from the prefix cache must be from 0 up to (not including) 100 %</source>
@@ -10434,28 +10266,28 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 requests/s</translation>
     </message>
     <message>
-        <source>queueing: Kingman&apos;s approximation</source>
-        <translation>queueing: Kingman&apos;s approximation</translation>
+        <source>queueing: Kingman's approximation</source>
+        <translation>queueing: Kingman's approximation</translation>
     </message>
     <message>
-        <source>the hour must be a whole number from 0 to 23, each once; read &quot;%1&quot;</source>
-        <translation>the hour must be a whole number from 0 to 23, each once; read &quot;%1&quot;</translation>
+        <source>the hour must be a whole number from 0 to 23, each once; read "%1"</source>
+        <translation>the hour must be a whole number from 0 to 23, each once; read "%1"</translation>
     </message>
     <message>
         <source>%1, line %2</source>
         <translation>%1, line %2</translation>
     </message>
     <message>
-        <source>a share must be a number of 0 or more; read &quot;%1&quot;</source>
-        <translation>a share must be a number of 0 or more; read &quot;%1&quot;</translation>
+        <source>a share must be a number of 0 or more; read "%1"</source>
+        <translation>a share must be a number of 0 or more; read "%1"</translation>
     </message>
     <message>
-        <source>a daily profile has 24 hourly shares (or 24 lines of &quot;hour,share&quot;); read %1 values</source>
-        <translation>a daily profile has 24 hourly shares (or 24 lines of &quot;hour,share&quot;); read %1 values</translation>
+        <source>a daily profile has 24 hourly shares (or 24 lines of "hour,share"); read %1 values</source>
+        <translation>a daily profile has 24 hourly shares (or 24 lines of "hour,share"); read %1 values</translation>
     </message>
     <message>
-        <source>a share must be a number of 0 or more; value %1 reads &quot;%2&quot;</source>
-        <translation>a share must be a number of 0 or more; value %1 reads &quot;%2&quot;</translation>
+        <source>a share must be a number of 0 or more; value %1 reads "%2"</source>
+        <translation>a share must be a number of 0 or more; value %1 reads "%2"</translation>
     </message>
     <message>
         <source>every hour of the profile is zero: give at least one hour with load</source>
@@ -10510,12 +10342,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>A replica busy fewer than %1 h a day costs less on the %2 term than on the %3 term: reserve %4 replica(s) for the base load and rent the rest by the hour for the peaks.</translation>
     </message>
     <message>
-        <source>give a GPU with --gpu, e.g. --gpu h20 (see &apos;gpuplan gpus&apos;)</source>
-        <translation>give a GPU with --gpu, e.g. --gpu h20 (see &apos;gpuplan gpus&apos;)</translation>
+        <source>give a GPU with --gpu, e.g. --gpu h20 (see 'gpuplan gpus')</source>
+        <translation>give a GPU with --gpu, e.g. --gpu h20 (see 'gpuplan gpus')</translation>
     </message>
     <message>
-        <source>an estimate is for one GPU model; &apos;gpuplan plan --method serve&apos; compares several</source>
-        <translation>an estimate is for one GPU model; &apos;gpuplan plan --method serve&apos; compares several</translation>
+        <source>an estimate is for one GPU model; 'gpuplan plan --method serve' compares several</source>
+        <translation>an estimate is for one GPU model; 'gpuplan plan --method serve' compares several</translation>
     </message>
     <message>
         <source>%1 does not fit on %2 × %3: %4</source>
@@ -10606,20 +10438,20 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>must be a number from %1 to %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of %2</source>
-        <translation>&apos;%1&apos; is not one of %2</translation>
+        <source>'%1' is not one of %2</source>
+        <translation>'%1' is not one of %2</translation>
     </message>
     <message>
         <source>this value</source>
         <translation>this value</translation>
     </message>
     <message>
-        <source>give the load once: &quot;rate&quot; (requests/s at the peak), &quot;users&quot; (with &quot;think_time_s&quot;) or &quot;concurrency&quot;</source>
-        <translation>give the load once: &quot;rate&quot; (requests/s at the peak), &quot;users&quot; (with &quot;think_time_s&quot;) or &quot;concurrency&quot;</translation>
+        <source>give the load once: "rate" (requests/s at the peak), "users" (with "think_time_s") or "concurrency"</source>
+        <translation>give the load once: "rate" (requests/s at the peak), "users" (with "think_time_s") or "concurrency"</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of %2; a profile of your own is given as &quot;profile_shares&quot;, 24 hourly shares</source>
-        <translation>&apos;%1&apos; is not one of %2; a profile of your own is given as &quot;profile_shares&quot;, 24 hourly shares</translation>
+        <source>'%1' is not one of %2; a profile of your own is given as "profile_shares", 24 hourly shares</source>
+        <translation>'%1' is not one of %2; a profile of your own is given as "profile_shares", 24 hourly shares</translation>
     </message>
     <message>
         <source>must be a list of 24 hourly shares</source>
@@ -10630,24 +10462,24 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>not a key of the serving question; the keys are %1</translation>
     </message>
     <message>
-        <source>not a key of the serving question; did you mean &quot;%1&quot;?</source>
-        <translation>not a key of the serving question; did you mean &quot;%1&quot;?</translation>
+        <source>not a key of the serving question; did you mean "%1"?</source>
+        <translation>not a key of the serving question; did you mean "%1"?</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a model preset; &apos;gpuplan models&apos; lists them</source>
-        <translation>&apos;%1&apos; is not a model preset; &apos;gpuplan models&apos; lists them</translation>
+        <source>'%1' is not a model preset; 'gpuplan models' lists them</source>
+        <translation>'%1' is not a model preset; 'gpuplan models' lists them</translation>
     </message>
     <message>
         <source>must be a whole number</source>
         <translation>must be a whole number</translation>
     </message>
     <message>
-        <source>must be a list of GPU ids, e.g. [&quot;h20&quot;, &quot;l20&quot;]</source>
-        <translation>must be a list of GPU ids, e.g. [&quot;h20&quot;, &quot;l20&quot;]</translation>
+        <source>must be a list of GPU ids, e.g. ["h20", "l20"]</source>
+        <translation>must be a list of GPU ids, e.g. ["h20", "l20"]</translation>
     </message>
     <message>
-        <source>this plan holds no serving question (no &quot;serving&quot; key)</source>
-        <translation>this plan holds no serving question (no &quot;serving&quot; key)</translation>
+        <source>this plan holds no serving question (no "serving" key)</source>
+        <translation>this plan holds no serving question (no "serving" key)</translation>
     </message>
     <message>
         <source>the spread of question lengths must be from 0 to 300 % of the mean</source>
@@ -10658,8 +10490,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <source>None of these quotes serves the peak with headroom: too few servers, a model their GPUs cannot hold within the targets, or past their validity (each quote&apos;s verdict says which).</source>
-        <translation>None of these quotes serves the peak with headroom: too few servers, a model their GPUs cannot hold within the targets, or past their validity (each quote&apos;s verdict says which).</translation>
+        <source>None of these quotes serves the peak with headroom: too few servers, a model their GPUs cannot hold within the targets, or past their validity (each quote's verdict says which).</source>
+        <translation>None of these quotes serves the peak with headroom: too few servers, a model their GPUs cannot hold within the targets, or past their validity (each quote's verdict says which).</translation>
     </message>
     <message>
         <source>%1 (quote %2): the lowest cost to you for this service, %3 a month (%4 CNY per 1M output tokens), among the quotes whose servers serve the peak with headroom; %5 GPUs per replica, %6 replica(s) on %7 of its %8 server(s).</source>
@@ -10690,12 +10522,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>For this service</translation>
     </message>
     <message>
-        <source>g = %1 prompts a step (the engine&apos;s token budget %2 ÷ %3 prompt tokens), batch %4</source>
-        <translation>g = %1 prompts a step (the engine&apos;s token budget %2 ÷ %3 prompt tokens), batch %4</translation>
+        <source>g = %1 prompts a step (the engine's token budget %2 ÷ %3 prompt tokens), batch %4</source>
+        <translation>g = %1 prompts a step (the engine's token budget %2 ÷ %3 prompt tokens), batch %4</translation>
     </message>
     <message>
-        <source>the engines&apos; default token budgets (vLLM, SGLang, TensorRT-LLM)</source>
-        <translation>the engines&apos; default token budgets (vLLM, SGLang, TensorRT-LLM)</translation>
+        <source>the engines' default token budgets (vLLM, SGLang, TensorRT-LLM)</source>
+        <translation>the engines' default token budgets (vLLM, SGLang, TensorRT-LLM)</translation>
     </message>
     <message>
         <source>decode step (the engine prefills every waiting prompt before it decodes, so the batch moves in step)</source>
@@ -10714,27 +10546,24 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>a step of g prompts × (batch ÷ g + 1) ÷ 2: the prompts are prefilled g a step, one group after another</translation>
     </message>
     <message>
-        <source>half a step under way + the step that prefills the prompt&apos;s group beside the sequences decoding</source>
-        <translation>half a step under way + the step that prefills the prompt&apos;s group beside the sequences decoding</translation>
+        <source>half a step under way + the step that prefills the prompt's group beside the sequences decoding</source>
+        <translation>half a step under way + the step that prefills the prompt's group beside the sequences decoding</translation>
     </message>
     <message>
         <source>the rest of the step under way + the wait for the prompts ahead (M/D/1) + the step that gives the first token (the prompt alone, or beside the sequences decoding)</source>
         <translation>the rest of the step under way + the wait for the prompts ahead (M/D/1) + the step that gives the first token (the prompt alone, or beside the sequences decoding)</translation>
     </message>
     <message>
-        <source>a daily profile of &quot;hour,share&quot; lines has one line per hour, 24 in all; read %1 lines</source>
-        <translation>a daily profile of &quot;hour,share&quot; lines has one line per hour, 24 in all; read %1 lines</translation>
+        <source>a daily profile of "hour,share" lines has one line per hour, 24 in all; read %1 lines</source>
+        <translation>a daily profile of "hour,share" lines has one line per hour, 24 in all; read %1 lines</translation>
     </message>
     <message>
-        <source>a daily profile of &quot;hour,share&quot; lines has one line per hour, 24 in all; read %1 lines, hour %2 more than once</source>
-        <translation>a daily profile of &quot;hour,share&quot; lines has one line per hour, 24 in all; read %1 lines, hour %2 more than once</translation>
+        <source>a daily profile of "hour,share" lines has one line per hour, 24 in all; read %1 lines, hour %2 more than once</source>
+        <translation>a daily profile of "hour,share" lines has one line per hour, 24 in all; read %1 lines, hour %2 more than once</translation>
     </message>
     <message numerus="yes">
         <source>Reserve %n replica(s) on the %1 term around the clock: the load leaves no peak worth renting by the hour.</source>
-        <translation>
-            <numerusform>Reserve %n replica on the %1 term around the clock: the load leaves no peak worth renting by the hour.</numerusform>
-            <numerusform>Reserve %n replicas on the %1 term around the clock: the load leaves no peak worth renting by the hour.</numerusform>
-        </translation>
+        <translation><numerusform>Reserve %n replica on the %1 term around the clock: the load leaves no peak worth renting by the hour.</numerusform><numerusform>Reserve %n replicas on the %1 term around the clock: the load leaves no peak worth renting by the hour.</numerusform></translation>
     </message>
     <message>
         <source>%1 replica(s) of %2 × %3 (%4 GPUs), %9 weights: the cheapest that keeps %5 at the peak of %6 requests/s with %7 % headroom%8.</source>
@@ -10753,64 +10582,64 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>quote %1 cannot hold the service: %2</translation>
     </message>
     <message>
-        <source>the run asked for the model %1; the contract&apos;s is %2</source>
-        <translation>the run asked for the model %1; the contract&apos;s is %2</translation>
+        <source>the run asked for the model %1; the contract's is %2</source>
+        <translation>the run asked for the model %1; the contract's is %2</translation>
     </message>
     <message>
-        <source>the checkpoint %1 holds %2 weights; the contract&apos;s are %3</source>
-        <translation>the checkpoint %1 holds %2 weights; the contract&apos;s are %3</translation>
+        <source>the checkpoint %1 holds %2 weights; the contract's are %3</source>
+        <translation>the checkpoint %1 holds %2 weights; the contract's are %3</translation>
     </message>
     <message>
-        <source>the run&apos;s questions were %1 tokens long; the contract&apos;s are %2</source>
-        <translation>the run&apos;s questions were %1 tokens long; the contract&apos;s are %2</translation>
+        <source>the run's questions were %1 tokens long; the contract's are %2</source>
+        <translation>the run's questions were %1 tokens long; the contract's are %2</translation>
     </message>
     <message>
-        <source>the run&apos;s questions averaged %1 tokens; the contract&apos;s are %2</source>
-        <translation>the run&apos;s questions averaged %1 tokens; the contract&apos;s are %2</translation>
+        <source>the run's questions averaged %1 tokens; the contract's are %2</source>
+        <translation>the run's questions averaged %1 tokens; the contract's are %2</translation>
     </message>
     <message>
-        <source>the run&apos;s answers were %1 tokens long; the contract&apos;s are %2</source>
-        <translation>the run&apos;s answers were %1 tokens long; the contract&apos;s are %2</translation>
+        <source>the run's answers were %1 tokens long; the contract's are %2</source>
+        <translation>the run's answers were %1 tokens long; the contract's are %2</translation>
     </message>
     <message>
-        <source>the run&apos;s answers averaged %1 tokens, shorter than the contract&apos;s %2: run the benchmark with --ignore-eos (as the script does) so that every answer is whole</source>
-        <translation>the run&apos;s answers averaged %1 tokens, shorter than the contract&apos;s %2: run the benchmark with --ignore-eos (as the script does) so that every answer is whole</translation>
+        <source>the run's answers averaged %1 tokens, shorter than the contract's %2: run the benchmark with --ignore-eos (as the script does) so that every answer is whole</source>
+        <translation>the run's answers averaged %1 tokens, shorter than the contract's %2: run the benchmark with --ignore-eos (as the script does) so that every answer is whole</translation>
     </message>
     <message>
-        <source>the output does not say how many requests were in flight; judged as if %1, the script&apos;s</source>
-        <translation>the output does not say how many requests were in flight; judged as if %1, the script&apos;s</translation>
+        <source>the output does not say how many requests were in flight; judged as if %1, the script's</source>
+        <translation>the output does not say how many requests were in flight; judged as if %1, the script's</translation>
     </message>
     <message>
-        <source>the run set no limit on the requests in flight; the contract&apos;s replica takes %1 at once</source>
-        <translation>the run set no limit on the requests in flight; the contract&apos;s replica takes %1 at once</translation>
+        <source>the run set no limit on the requests in flight; the contract's replica takes %1 at once</source>
+        <translation>the run set no limit on the requests in flight; the contract's replica takes %1 at once</translation>
     </message>
     <message>
-        <source>the run kept %1 requests in flight; the contract&apos;s replica takes %2</source>
-        <translation>the run kept %1 requests in flight; the contract&apos;s replica takes %2</translation>
+        <source>the run kept %1 requests in flight; the contract's replica takes %2</source>
+        <translation>the run kept %1 requests in flight; the contract's replica takes %2</translation>
     </message>
     <message>
-        <source>the output does not say the request rate; judged as if %1 requests/s, the script&apos;s</source>
-        <translation>the output does not say the request rate; judged as if %1 requests/s, the script&apos;s</translation>
+        <source>the output does not say the request rate; judged as if %1 requests/s, the script's</source>
+        <translation>the output does not say the request rate; judged as if %1 requests/s, the script's</translation>
     </message>
     <message>
-        <source>the run sent %1 requests/s; the contract&apos;s replica takes %2</source>
-        <translation>the run sent %1 requests/s; the contract&apos;s replica takes %2</translation>
+        <source>the run sent %1 requests/s; the contract's replica takes %2</source>
+        <translation>the run sent %1 requests/s; the contract's replica takes %2</translation>
     </message>
     <message>
-        <source>the run sent every request at once; the contract&apos;s replica takes %1 requests/s</source>
-        <translation>the run sent every request at once; the contract&apos;s replica takes %1 requests/s</translation>
+        <source>the run sent every request at once; the contract's replica takes %1 requests/s</source>
+        <translation>the run sent every request at once; the contract's replica takes %1 requests/s</translation>
     </message>
     <message>
-        <source>the run capped the requests in flight at %1, which the contract&apos;s load does not</source>
-        <translation>the run capped the requests in flight at %1, which the contract&apos;s load does not</translation>
+        <source>the run capped the requests in flight at %1, which the contract's load does not</source>
+        <translation>the run capped the requests in flight at %1, which the contract's load does not</translation>
     </message>
     <message>
         <source>the result has no p%1 %2 or above: run the benchmark with --metric-percentiles 50,%1,99 (as the script does)</source>
         <translation>the result has no p%1 %2 or above: run the benchmark with --metric-percentiles 50,%1,99 (as the script does)</translation>
     </message>
     <message>
-        <source>judged at p%1, the nearest percentile the run reports above the contract&apos;s p%2: a stricter test</source>
-        <translation>judged at p%1, the nearest percentile the run reports above the contract&apos;s p%2: a stricter test</translation>
+        <source>judged at p%1, the nearest percentile the run reports above the contract's p%2: a stricter test</source>
+        <translation>judged at p%1, the nearest percentile the run reports above the contract's p%2: a stricter test</translation>
     </message>
     <message>
         <source>time to first token p%1 (ms)</source>
@@ -10837,23 +10666,20 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>FAILS the contract</translation>
     </message>
     <message>
-        <source>not the contract&apos;s run: not judged</source>
-        <translation>not the contract&apos;s run: not judged</translation>
+        <source>not the contract's run: not judged</source>
+        <translation>not the contract's run: not judged</translation>
     </message>
     <message numerus="yes">
-        <source>Not judged: the result is not of the contract&apos;s run (%n difference(s) below). Run the acceptance script&apos;s bench command on the replica as it is.</source>
-        <translation>
-            <numerusform>Not judged: the result is not of the contract&apos;s run (%n difference below). Run the acceptance script&apos;s bench command on the replica as it is.</numerusform>
-            <numerusform>Not judged: the result is not of the contract&apos;s run (%n differences below). Run the acceptance script&apos;s bench command on the replica as it is.</numerusform>
-        </translation>
+        <source>Not judged: the result is not of the contract's run (%n difference(s) below). Run the acceptance script's bench command on the replica as it is.</source>
+        <translation><numerusform>Not judged: the result is not of the contract's run (%n difference below). Run the acceptance script's bench command on the replica as it is.</numerusform><numerusform>Not judged: the result is not of the contract's run (%n differences below). Run the acceptance script's bench command on the replica as it is.</numerusform></translation>
     </message>
     <message>
         <source>%1 of %2 requests failed: the service must answer every request</source>
         <translation>%1 of %2 requests failed: the service must answer every request</translation>
     </message>
     <message>
-        <source>the run sent %1 requests, fewer than the script&apos;s %2: its percentiles rest on fewer</source>
-        <translation>the run sent %1 requests, fewer than the script&apos;s %2: its percentiles rest on fewer</translation>
+        <source>the run sent %1 requests, fewer than the script's %2: its percentiles rest on fewer</source>
+        <translation>the run sent %1 requests, fewer than the script's %2: its percentiles rest on fewer</translation>
     </message>
     <message>
         <source>The replica %1.</source>
@@ -10872,18 +10698,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>With each left out, TPOT was off by %1 % (the published fit by %2 %).</translation>
     </message>
     <message numerus="yes">
-        <source>%n set aside (&apos;gpuplan measurements list&apos;).</source>
-        <translation>
-            <numerusform>%n set aside (&apos;gpuplan measurements list&apos;).</numerusform>
-            <numerusform>%n set aside (&apos;gpuplan measurements list&apos;).</numerusform>
-        </translation>
+        <source>%n set aside ('gpuplan measurements list').</source>
+        <translation><numerusform>%n set aside ('gpuplan measurements list').</numerusform><numerusform>%n set aside ('gpuplan measurements list').</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Calibrated by %n of your measurements on %1 with %2: TPOT %3, TTFT %4 against the published fit.</source>
-        <translation>
-            <numerusform>Calibrated by %n of your measurements on %1 with %2: TPOT %3, TTFT %4 against the published fit.</numerusform>
-            <numerusform>Calibrated by %n of your measurements on %1 with %2: TPOT %3, TTFT %4 against the published fit.</numerusform>
-        </translation>
+        <translation><numerusform>Calibrated by %n of your measurements on %1 with %2: TPOT %3, TTFT %4 against the published fit.</numerusform><numerusform>Calibrated by %n of your measurements on %1 with %2: TPOT %3, TTFT %4 against the published fit.</numerusform></translation>
     </message>
     <message>
         <source>the plan expects %1 ms, band %2–%3</source>
@@ -10934,8 +10754,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>at least %1 (the plan expects %2, band %1–%3)</translation>
     </message>
     <message>
-        <source>%1, the load&apos;s</source>
-        <translation>%1, the load&apos;s</translation>
+        <source>%1, the load's</source>
+        <translation>%1, the load's</translation>
     </message>
     <message>
         <source>Service: every request of the benchmark answered</source>
@@ -10998,12 +10818,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>TensorRT-LLM 0.19 and later (PyTorch back end)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an engine; use vllm, sglang, tensorrt-llm or mindie, with a version after @ if you like (vllm@0.6)</source>
-        <translation>&apos;%1&apos; is not an engine; use vllm, sglang, tensorrt-llm or mindie, with a version after @ if you like (vllm@0.6)</translation>
+        <source>'%1' is not an engine; use vllm, sglang, tensorrt-llm or mindie, with a version after @ if you like (vllm@0.6)</source>
+        <translation>'%1' is not an engine; use vllm, sglang, tensorrt-llm or mindie, with a version after @ if you like (vllm@0.6)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a version: give its numbers after @, as vllm@0.6 or sglang@0.5.9</source>
-        <translation>&apos;%1&apos; is not a version: give its numbers after @, as vllm@0.6 or sglang@0.5.9</translation>
+        <source>'%1' is not a version: give its numbers after @, as vllm@0.6 or sglang@0.5.9</source>
+        <translation>'%1' is not a version: give its numbers after @, as vllm@0.6 or sglang@0.5.9</translation>
     </message>
     <message>
         <source>%1 (%2) is not calibrated: no published row with its lengths; the constants of %3 are used, with the wider band measured by leaving whole engine generations out</source>
@@ -11019,10 +10839,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%1; its constants are fitted on %n published rows (newest %2)</source>
-        <translation>
-            <numerusform>%1; its constants are fitted on %n published rows (newest %2)</numerusform>
-            <numerusform>%1; its constants are fitted on %n published rows (newest %2)</numerusform>
-        </translation>
+        <translation><numerusform>%1; its constants are fitted on %n published rows (newest %2)</numerusform><numerusform>%1; its constants are fitted on %n published rows (newest %2)</numerusform></translation>
     </message>
     <message>
         <source>; this version is newer than any row</source>
@@ -11058,10 +10875,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>with %n draft token(s) a step keeps more than 1 and at most %1 tokens per sequence on average; %2 was given</source>
-        <translation>
-            <numerusform>with %n draft token a step keeps more than 1 and at most %1 tokens per sequence on average; %2 was given</numerusform>
-            <numerusform>with %n draft tokens a step keeps more than 1 and at most %1 tokens per sequence on average; %2 was given</numerusform>
-        </translation>
+        <translation><numerusform>with %n draft token a step keeps more than 1 and at most %1 tokens per sequence on average; %2 was given</numerusform><numerusform>with %n draft tokens a step keeps more than 1 and at most %1 tokens per sequence on average; %2 was given</numerusform></translation>
     </message>
     <message>
         <source>an acceptance length is for speculative decoding: give the draft tokens per step too</source>
@@ -11076,8 +10890,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>term</translation>
     </message>
     <message>
-        <source>S5–S8, S32 (NVIDIA TensorRT-LLM perf-overview, v1.0); S33 (NVIDIA&apos;s H200 launch blog, TensorRT-LLM v0.5); S9–S15 (ai-dynamo aiconfigurator silicon_refs.csv); S24, S25 (tenstorrent tt-inference-server); S26 (Oracle); S28 (johnmusgrave.com); S30 (databasemart.com): published serving benchmarks; S40–S96 (aiconfigurator silicon_sample.csv) only test</source>
-        <translation>S5–S8, S32 (NVIDIA TensorRT-LLM perf-overview, v1.0); S33 (NVIDIA&apos;s H200 launch blog, TensorRT-LLM v0.5); S9–S15 (ai-dynamo aiconfigurator silicon_refs.csv); S24, S25 (tenstorrent tt-inference-server); S26 (Oracle); S28 (johnmusgrave.com); S30 (databasemart.com): published serving benchmarks; S40–S96 (aiconfigurator silicon_sample.csv) only test</translation>
+        <source>S5–S8, S32 (NVIDIA TensorRT-LLM perf-overview, v1.0); S33 (NVIDIA's H200 launch blog, TensorRT-LLM v0.5); S9–S15 (ai-dynamo aiconfigurator silicon_refs.csv); S24, S25 (tenstorrent tt-inference-server); S26 (Oracle); S28 (johnmusgrave.com); S30 (databasemart.com): published serving benchmarks; S40–S96 (aiconfigurator silicon_sample.csv) only test</source>
+        <translation>S5–S8, S32 (NVIDIA TensorRT-LLM perf-overview, v1.0); S33 (NVIDIA's H200 launch blog, TensorRT-LLM v0.5); S9–S15 (ai-dynamo aiconfigurator silicon_refs.csv); S24, S25 (tenstorrent tt-inference-server); S26 (Oracle); S28 (johnmusgrave.com); S30 (databasemart.com): published serving benchmarks; S40–S96 (aiconfigurator silicon_sample.csv) only test</translation>
     </message>
     <message>
         <source>time to first token (TTFT) within %1 ms</source>
@@ -11196,8 +11010,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Stored quotes weighed for this service</translation>
     </message>
     <message>
-        <source>A quote&apos;s servers cap its replicas. A month is a year of service under the quote&apos;s own terms (minimum term, billing unit, setup fee) divided by 12, as this buyer pays it:</source>
-        <translation>A quote&apos;s servers cap its replicas. A month is a year of service under the quote&apos;s own terms (minimum term, billing unit, setup fee) divided by 12, as this buyer pays it:</translation>
+        <source>A quote's servers cap its replicas. A month is a year of service under the quote's own terms (minimum term, billing unit, setup fee) divided by 12, as this buyer pays it:</source>
+        <translation>A quote's servers cap its replicas. A month is a year of service under the quote's own terms (minimum term, billing unit, setup fee) divided by 12, as this buyer pays it:</translation>
     </message>
     <message>
         <source>Vendor and quote</source>
@@ -11225,18 +11039,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n more quote(s) not listed.</source>
-        <translation>
-            <numerusform>%n more quote not listed.</numerusform>
-            <numerusform>%n more quotes not listed.</numerusform>
-        </translation>
+        <translation><numerusform>%n more quote not listed.</numerusform><numerusform>%n more quotes not listed.</numerusform></translation>
     </message>
     <message>
         <source>question lengths vary by</source>
         <translation>question lengths vary by</translation>
     </message>
     <message>
-        <source>Memory, prefill and decode step times from each GPU&apos;s compute, memory bandwidth and links; arrivals at random with prefills first; capacity is the highest load whose latencies stay within the targets. The constants are fitted on published serving benchmarks; with each source left out, throughput was off by a median of %1 %, time to first token by %2 % and time per output token by %3 %. Published ÷ estimated, 10th–90th percentile:</source>
-        <translation>Memory, prefill and decode step times from each GPU&apos;s compute, memory bandwidth and links; arrivals at random with prefills first; capacity is the highest load whose latencies stay within the targets. The constants are fitted on published serving benchmarks; with each source left out, throughput was off by a median of %1 %, time to first token by %2 % and time per output token by %3 %. Published ÷ estimated, 10th–90th percentile:</translation>
+        <source>Memory, prefill and decode step times from each GPU's compute, memory bandwidth and links; arrivals at random with prefills first; capacity is the highest load whose latencies stay within the targets. The constants are fitted on published serving benchmarks; with each source left out, throughput was off by a median of %1 %, time to first token by %2 % and time per output token by %3 %. Published ÷ estimated, 10th–90th percentile:</source>
+        <translation>Memory, prefill and decode step times from each GPU's compute, memory bandwidth and links; arrivals at random with prefills first; capacity is the highest load whose latencies stay within the targets. The constants are fitted on published serving benchmarks; with each source left out, throughput was off by a median of %1 %, time to first token by %2 % and time per output token by %3 %. Published ÷ estimated, 10th–90th percentile:</translation>
     </message>
     <message>
         <source>Engine: %1.</source>
@@ -11271,24 +11082,24 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>Settings</name>
     <message>
-        <source>%1 is not a month&apos;s hours; use 730 (8,760 / 12), 720 (30 days) or another value from 672 to 744</source>
-        <translation>%1 is not a month&apos;s hours; use 730 (8,760 / 12), 720 (30 days) or another value from 672 to 744</translation>
+        <source>%1 is not a month's hours; use 730 (8,760 / 12), 720 (30 days) or another value from 672 to 744</source>
+        <translation>%1 is not a month's hours; use 730 (8,760 / 12), 720 (30 days) or another value from 672 to 744</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a supported language; use zh or en</source>
-        <translation>&apos;%1&apos; is not a supported language; use zh or en</translation>
+        <source>'%1' is not a supported language; use zh or en</source>
+        <translation>'%1' is not a supported language; use zh or en</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number</source>
-        <translation>&apos;%1&apos; is not a whole number</translation>
+        <source>'%1' is not a whole number</source>
+        <translation>'%1' is not a whole number</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a money scale; use exact (¥3,566,146.42) or wan (356.61 万元)</source>
-        <translation>&apos;%1&apos; is not a money scale; use exact (¥3,566,146.42) or wan (356.61 万元)</translation>
+        <source>'%1' is not a money scale; use exact (¥3,566,146.42) or wan (356.61 万元)</source>
+        <translation>'%1' is not a money scale; use exact (¥3,566,146.42) or wan (356.61 万元)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a tax status; use general (一般纳税人), small-scale (小规模纳税人) or outside (outside mainland China)</source>
-        <translation>&apos;%1&apos; is not a tax status; use general (一般纳税人), small-scale (小规模纳税人) or outside (outside mainland China)</translation>
+        <source>'%1' is not a tax status; use general (一般纳税人), small-scale (小规模纳税人) or outside (outside mainland China)</source>
+        <translation>'%1' is not a tax status; use general (一般纳税人), small-scale (小规模纳税人) or outside (outside mainland China)</translation>
     </message>
     <message>
         <source>a percent of GPU memory from 0 to 50, e.g. 10</source>
@@ -11307,8 +11118,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>minutes to restart after a pre-emption, from 0 to 600, e.g. 15</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not allowed: %2</source>
-        <translation>&apos;%1&apos; is not allowed: %2</translation>
+        <source>'%1' is not allowed: %2</source>
+        <translation>'%1' is not allowed: %2</translation>
     </message>
     <message>
         <source>unknown setting; the settings are hours-per-month, region, language, money-scale, tax-status, memory-headroom, spot-interruptions, checkpoint-interval and spot-restart</source>
@@ -11319,8 +11130,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the settings file cannot be written; nothing was changed</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a region of the reference prices; use China (中国) or global (全球)</source>
-        <translation>&apos;%1&apos; is not a region of the reference prices; use China (中国) or global (全球)</translation>
+        <source>'%1' is not a region of the reference prices; use China (中国) or global (全球)</source>
+        <translation>'%1' is not a region of the reference prices; use China (中国) or global (全球)</translation>
     </message>
 </context>
 <context>
@@ -11350,12 +11161,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the file is a ZIP archive but not an Excel workbook (it has no xl/workbook.xml)</translation>
     </message>
     <message>
-        <source>the workbook&apos;s list of sheets is damaged: %1</source>
-        <translation>the workbook&apos;s list of sheets is damaged: %1</translation>
+        <source>the workbook's list of sheets is damaged: %1</source>
+        <translation>the workbook's list of sheets is damaged: %1</translation>
     </message>
     <message>
-        <source>sheet &apos;%1&apos;</source>
-        <translation>sheet &apos;%1&apos;</translation>
+        <source>sheet '%1'</source>
+        <translation>sheet '%1'</translation>
     </message>
     <message>
         <source>more than %1 cells; a quote sheet is far smaller</source>
@@ -11390,8 +11201,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the workbook is not in the Excel 97–2003 format FreeXL reads (an older Excel?); save it again as .xlsx</translation>
     </message>
     <message>
-        <source>the workbook&apos;s text is in a character set that cannot be read; save it again as .xlsx</source>
-        <translation>the workbook&apos;s text is in a character set that cannot be read; save it again as .xlsx</translation>
+        <source>the workbook's text is in a character set that cannot be read; save it again as .xlsx</source>
+        <translation>the workbook's text is in a character set that cannot be read; save it again as .xlsx</translation>
     </message>
     <message>
         <source>the .xls workbook is damaged and cannot be read (error %1); open it in Excel or WPS and save it as .xlsx</source>
@@ -11410,12 +11221,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the .xls workbook could not be read safely (the reader stopped on it); open it in Excel or WPS and save it as .xlsx</translation>
     </message>
     <message>
-        <source>the workbook&apos;s shared strings declare entities (line %1 of xl/sharedStrings.xml); Excel and WPS never write them: save the workbook again from Excel or WPS</source>
-        <translation>the workbook&apos;s shared strings declare entities (line %1 of xl/sharedStrings.xml); Excel and WPS never write them: save the workbook again from Excel or WPS</translation>
+        <source>the workbook's shared strings declare entities (line %1 of xl/sharedStrings.xml); Excel and WPS never write them: save the workbook again from Excel or WPS</source>
+        <translation>the workbook's shared strings declare entities (line %1 of xl/sharedStrings.xml); Excel and WPS never write them: save the workbook again from Excel or WPS</translation>
     </message>
     <message>
-        <source>the workbook&apos;s shared strings are damaged (line %1 of xl/sharedStrings.xml: %2); save it again from Excel or WPS</source>
-        <translation>the workbook&apos;s shared strings are damaged (line %1 of xl/sharedStrings.xml: %2); save it again from Excel or WPS</translation>
+        <source>the workbook's shared strings are damaged (line %1 of xl/sharedStrings.xml: %2); save it again from Excel or WPS</source>
+        <translation>the workbook's shared strings are damaged (line %1 of xl/sharedStrings.xml: %2); save it again from Excel or WPS</translation>
     </message>
     <message>
         <source>shared string %1 does not exist (the workbook has no shared strings)</source>
@@ -11449,8 +11260,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the system keyring cannot be used (%1)</translation>
     </message>
     <message>
-        <source>%1; put the password in libpq&apos;s password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD</source>
-        <translation>%1; put the password in libpq&apos;s password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD</translation>
+        <source>%1; put the password in libpq's password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD</source>
+        <translation>%1; put the password in libpq's password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD</translation>
     </message>
     <message>
         <source>system keyring</source>
@@ -11505,42 +11316,39 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%1 now owns %n table(s): %2</source>
-        <translation>
-            <numerusform>%1 now owns %n table: %2</numerusform>
-            <numerusform>%1 now owns %n tables: %2</numerusform>
-        </translation>
+        <translation><numerusform>%1 now owns %n table: %2</numerusform><numerusform>%1 now owns %n tables: %2</numerusform></translation>
     </message>
     <message>
         <source>rights: %1 reads; %2 reads and writes, the purchase events and the audit trail only grow; %3 is a buyer who may approve</source>
         <translation>rights: %1 reads; %2 reads and writes, the purchase events and the audit trail only grow; %3 is a buyer who may approve</translation>
     </message>
     <message>
-        <source>the server now stamps who prepared and who approved an award, refuses the preparer&apos;s approval and a non-approver&apos;s, keeps an approval final, and names the login in every purchase event and audit row</source>
-        <translation>the server now stamps who prepared and who approved an award, refuses the preparer&apos;s approval and a non-approver&apos;s, keeps an approval final, and names the login in every purchase event and audit row</translation>
+        <source>the server now stamps who prepared and who approved an award, refuses the preparer's approval and a non-approver's, keeps an approval final, and names the login in every purchase event and audit row</source>
+        <translation>the server now stamps who prepared and who approved an award, refuses the preparer's approval and a non-approver's, keeps an approval final, and names the login in every purchase event and audit row</translation>
     </message>
     <message>
-        <source>the server&apos;s guards of awards, approvals and the record were already there (their code renewed)</source>
-        <translation>the server&apos;s guards of awards, approvals and the record were already there (their code renewed)</translation>
+        <source>the server's guards of awards, approvals and the record were already there (their code renewed)</source>
+        <translation>the server's guards of awards, approvals and the record were already there (their code renewed)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a login name: 1 to 63 bytes, no spaces at either end, no control characters</source>
-        <translation>&apos;%1&apos; is not a login name: 1 to 63 bytes, no spaces at either end, no control characters</translation>
+        <source>'%1' is not a login name: 1 to 63 bytes, no spaces at either end, no control characters</source>
+        <translation>'%1' is not a login name: 1 to 63 bytes, no spaces at either end, no control characters</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is reserved (pg_… names are the server&apos;s, gpuplan_… the team&apos;s groups); give a person&apos;s login</source>
-        <translation>&apos;%1&apos; is reserved (pg_… names are the server&apos;s, gpuplan_… the team&apos;s groups); give a person&apos;s login</translation>
+        <source>'%1' is reserved (pg_… names are the server's, gpuplan_… the team's groups); give a person's login</source>
+        <translation>'%1' is reserved (pg_… names are the server's, gpuplan_… the team's groups); give a person's login</translation>
     </message>
     <message>
         <source>%1 is named twice: give each login one of --buyers, --approvers, --viewers (an approver is also a buyer)</source>
         <translation>%1 is named twice: give each login one of --buyers, --approvers, --viewers (an approver is also a buyer)</translation>
     </message>
     <message>
-        <source>a database file has no roles: who may read or change it is decided by the file&apos;s permissions; give a postgresql:// address</source>
-        <translation>a database file has no roles: who may read or change it is decided by the file&apos;s permissions; give a postgresql:// address</translation>
+        <source>a database file has no roles: who may read or change it is decided by the file's permissions; give a postgresql:// address</source>
+        <translation>a database file has no roles: who may read or change it is decided by the file's permissions; give a postgresql:// address</translation>
     </message>
     <message>
-        <source>%1 cannot create roles: set the team up with the administrator&apos;s login (a superuser, or a role with CREATEROLE that owns the database); nothing was changed</source>
-        <translation>%1 cannot create roles: set the team up with the administrator&apos;s login (a superuser, or a role with CREATEROLE that owns the database); nothing was changed</translation>
+        <source>%1 cannot create roles: set the team up with the administrator's login (a superuser, or a role with CREATEROLE that owns the database); nothing was changed</source>
+        <translation>%1 cannot create roles: set the team up with the administrator's login (a superuser, or a role with CREATEROLE that owns the database); nothing was changed</translation>
     </message>
     <message>
         <source>owns the tables; nobody logs in as it</source>
@@ -11594,8 +11402,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>single source</translation>
     </message>
     <message>
-        <source>the company&apos;s own comparison</source>
-        <translation>the company&apos;s own comparison</translation>
+        <source>the company's own comparison</source>
+        <translation>the company's own comparison</translation>
     </message>
     <message>
         <source>draft</source>
@@ -11706,8 +11514,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>No price weight from 0 to 100 changes the winner.</translation>
     </message>
     <message>
-        <source>The runner-up&apos;s evaluated price is %1% above the winner&apos;s.</source>
-        <translation>The runner-up&apos;s evaluated price is %1% above the winner&apos;s.</translation>
+        <source>The runner-up's evaluated price is %1% above the winner's.</source>
+        <translation>The runner-up's evaluated price is %1% above the winner's.</translation>
     </message>
     <message>
         <source>Only one offer meets every requirement.</source>
@@ -11858,8 +11666,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the price weight is %1; for %2 under a %3 it is from %4 to %5: %6</translation>
     </message>
     <message>
-        <source>a vendor&apos;s name has 1 to %1 characters; &apos;%2&apos; has %3</source>
-        <translation>a vendor&apos;s name has 1 to %1 characters; &apos;%2&apos; has %3</translation>
+        <source>a vendor's name has 1 to %1 characters; '%2' has %3</source>
+        <translation>a vendor's name has 1 to %1 characters; '%2' has %3</translation>
     </message>
     <message>
         <source>invited vendors</source>
@@ -11903,10 +11711,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n offer(s) substantially respond; a %1 needs at least %2 before an award: %3. Declare the purchase failed (gpuplan tender fail) and run it again</source>
-        <translation>
-            <numerusform>%n offer substantially respond; a %1 needs at least %2 before an award: %3. Declare the purchase failed (gpuplan tender fail) and run it again</numerusform>
-            <numerusform>%n offers substantially respond; a %1 needs at least %2 before an award: %3. Declare the purchase failed (gpuplan tender fail) and run it again</numerusform>
-        </translation>
+        <translation><numerusform>%n offer substantially respond; a %1 needs at least %2 before an award: %3. Declare the purchase failed (gpuplan tender fail) and run it again</numerusform><numerusform>%n offers substantially respond; a %1 needs at least %2 before an award: %3. Declare the purchase failed (gpuplan tender fail) and run it again</numerusform></translation>
     </message>
     <message>
         <source>%1 is ranked %2 and %3 is first; a %4 awards in the order of the ranking, whatever the reason: %5</source>
@@ -11949,12 +11754,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>invite further vendors</translation>
     </message>
     <message>
-        <source>abnormally low: below 80 % of the other compliant offers&apos; mean price per GPU-hour ex VAT; ask for a written justification (财政部令第87号 第六十条)</source>
-        <translation>abnormally low: below 80 % of the other compliant offers&apos; mean price per GPU-hour ex VAT; ask for a written justification (财政部令第87号 第六十条)</translation>
+        <source>abnormally low: below 80 % of the other compliant offers' mean price per GPU-hour ex VAT; ask for a written justification (财政部令第87号 第六十条)</source>
+        <translation>abnormally low: below 80 % of the other compliant offers' mean price per GPU-hour ex VAT; ask for a written justification (财政部令第87号 第六十条)</translation>
     </message>
     <message>
-        <source>abnormally low: below 80 % of the other compliant offers&apos; mean cost for this job; ask for a written justification (财政部令第87号 第六十条)</source>
-        <translation>abnormally low: below 80 % of the other compliant offers&apos; mean cost for this job; ask for a written justification (财政部令第87号 第六十条)</translation>
+        <source>abnormally low: below 80 % of the other compliant offers' mean cost for this job; ask for a written justification (财政部令第87号 第六十条)</source>
+        <translation>abnormally low: below 80 % of the other compliant offers' mean cost for this job; ask for a written justification (财政部令第87号 第六十条)</translation>
     </message>
     <message>
         <source>Evaluated bid price (cost to you)</source>
@@ -11973,8 +11778,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Base price (the lowest evaluated price that complies): %1</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a time of day; write it as 17:00</source>
-        <translation>&apos;%1&apos; is not a time of day; write it as 17:00</translation>
+        <source>'%1' is not a time of day; write it as 17:00</source>
+        <translation>'%1' is not a time of day; write it as 17:00</translation>
     </message>
     <message>
         <source>submission time</source>
@@ -12005,8 +11810,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>at most 200 characters; %1 were given</translation>
     </message>
     <message>
-        <source>The compliant offer with the lowest evaluated price (this job&apos;s cost to the buyer under it) is ranked first; equal prices are tied.</source>
-        <translation>The compliant offer with the lowest evaluated price (this job&apos;s cost to the buyer under it) is ranked first; equal prices are tied.</translation>
+        <source>The compliant offer with the lowest evaluated price (this job's cost to the buyer under it) is ranked first; equal prices are tied.</source>
+        <translation>The compliant offer with the lowest evaluated price (this job's cost to the buyer under it) is ranked first; equal prices are tied.</translation>
     </message>
     <message>
         <source>when the servers are handed over by %1</source>
@@ -12017,16 +11822,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>when the offer states its delivery date</translation>
     </message>
     <message>
-        <source>Price (%1 points): the base price ÷ the offer&apos;s evaluated price × %1, the base being the lowest evaluated price among the compliant offers (财政部令第87号 第五十五条).</source>
-        <translation>Price (%1 points): the base price ÷ the offer&apos;s evaluated price × %1, the base being the lowest evaluated price among the compliant offers (财政部令第87号 第五十五条).</translation>
+        <source>Price (%1 points): the base price ÷ the offer's evaluated price × %1, the base being the lowest evaluated price among the compliant offers (财政部令第87号 第五十五条).</source>
+        <translation>Price (%1 points): the base price ÷ the offer's evaluated price × %1, the base being the lowest evaluated price among the compliant offers (财政部令第87号 第五十五条).</translation>
     </message>
     <message>
         <source>Delivery (%1 points): all %1 %2, else none.</source>
         <translation>Delivery (%1 points): all %1 %2, else none.</translation>
     </message>
     <message>
-        <source>SLA (%1 points): half for the response time and half for the hardware replacement time, each the best offered ÷ the offer&apos;s time × its half; a time above the one required does not comply.</source>
-        <translation>SLA (%1 points): half for the response time and half for the hardware replacement time, each the best offered ÷ the offer&apos;s time × its half; a time above the one required does not comply.</translation>
+        <source>SLA (%1 points): half for the response time and half for the hardware replacement time, each the best offered ÷ the offer's time × its half; a time above the one required does not comply.</source>
+        <translation>SLA (%1 points): half for the response time and half for the hardware replacement time, each the best offered ÷ the offer's time × its half; a time above the one required does not comply.</translation>
     </message>
     <message>
         <source>Invoice (%1 points): all %1 for a special VAT invoice when the buyer deducts VAT (a general taxpayer), for any invoice otherwise.</source>
@@ -12062,10 +11867,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n offer(s) substantially respond, fewer than %1: %2</source>
-        <translation>
-            <numerusform>%n offer substantially respond, fewer than %1: %2</numerusform>
-            <numerusform>%n offers substantially respond, fewer than %1: %2</numerusform>
-        </translation>
+        <translation><numerusform>%n offer substantially respond, fewer than %1: %2</numerusform><numerusform>%n offers substantially respond, fewer than %1: %2</numerusform></translation>
     </message>
     <message>
         <source>the rental term is 1 to 120 months (0: as long as the job runs); %1 was given</source>
@@ -12076,8 +11878,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>rental term</translation>
     </message>
     <message>
-        <source>Record (履约评价, %1 points): a quarter each for the bills, the service, the deliveries and the delivery dates of the vendor&apos;s earlier contracts with this buyer: the share of the statements not disputed, of the server-months without an SLA credit, of the delivery reports without a failed item and of the servers accepted on time. A quarter with nothing on record earns its whole part: a vendor new to the buyer is not scored below one that served it (政府采购法实施条例 第二十条).</source>
-        <translation>Record (履约评价, %1 points): a quarter each for the bills, the service, the deliveries and the delivery dates of the vendor&apos;s earlier contracts with this buyer: the share of the statements not disputed, of the server-months without an SLA credit, of the delivery reports without a failed item and of the servers accepted on time. A quarter with nothing on record earns its whole part: a vendor new to the buyer is not scored below one that served it (政府采购法实施条例 第二十条).</translation>
+        <source>Record (履约评价, %1 points): a quarter each for the bills, the service, the deliveries and the delivery dates of the vendor's earlier contracts with this buyer: the share of the statements not disputed, of the server-months without an SLA credit, of the delivery reports without a failed item and of the servers accepted on time. A quarter with nothing on record earns its whole part: a vendor new to the buyer is not scored below one that served it (政府采购法实施条例 第二十条).</source>
+        <translation>Record (履约评价, %1 points): a quarter each for the bills, the service, the deliveries and the delivery dates of the vendor's earlier contracts with this buyer: the share of the statements not disputed, of the server-months without an SLA credit, of the delivery reports without a failed item and of the servers accepted on time. A quarter with nothing on record earns its whole part: a vendor new to the buyer is not scored below one that served it (政府采购法实施条例 第二十条).</translation>
     </message>
 </context>
 <context>
@@ -12186,8 +11988,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the job: %1</translation>
     </message>
     <message>
-        <source>unknown GPU &apos;%1&apos;</source>
-        <translation>unknown GPU &apos;%1&apos;</translation>
+        <source>unknown GPU '%1'</source>
+        <translation>unknown GPU '%1'</translation>
     </message>
     <message>
         <source>GPU kinds allowed</source>
@@ -12195,10 +11997,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n row(s) of the answer have problems; nothing was recorded. The first: %1</source>
-        <translation>
-            <numerusform>%n row of the answer have problems; nothing was recorded. The first: %1</numerusform>
-            <numerusform>%n rows of the answer have problems; nothing was recorded. The first: %1</numerusform>
-        </translation>
+        <translation><numerusform>%n row of the answer have problems; nothing was recorded. The first: %1</numerusform><numerusform>%n rows of the answer have problems; nothing was recorded. The first: %1</numerusform></translation>
     </message>
     <message>
         <source>the answer</source>
@@ -12274,10 +12073,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n offer(s) substantially respond, as many as a %1 needs; name the cause of the failure</source>
-        <translation>
-            <numerusform>%n offer substantially respond, as many as a %1 needs; name the cause of the failure</numerusform>
-            <numerusform>%n offers substantially respond, as many as a %1 needs; name the cause of the failure</numerusform>
-        </translation>
+        <translation><numerusform>%n offer substantially respond, as many as a %1 needs; name the cause of the failure</numerusform><numerusform>%n offers substantially respond, as many as a %1 needs; name the cause of the failure</numerusform></translation>
     </message>
     <message>
         <source>offers %1 and %2 of the file are both from %3; an answer holds one offer per vendor (send each alternative as a file of its own, or a clarification)</source>
@@ -12293,10 +12089,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n replica(s) of %1 GPUs on %2 server(s) for the peak with headroom, %3 months: %4</source>
-        <translation>
-            <numerusform>%n replica of %1 GPUs on %2 server for the peak with headroom, %3 months: %4</numerusform>
-            <numerusform>%n replicas of %1 GPUs on %2 servers for the peak with headroom, %3 months: %4</numerusform>
-        </translation>
+        <translation><numerusform>%n replica of %1 GPUs on %2 server for the peak with headroom, %3 months: %4</numerusform><numerusform>%n replicas of %1 GPUs on %2 servers for the peak with headroom, %3 months: %4</numerusform></translation>
     </message>
     <message>
         <source>the service cannot run on the servers offered</source>
@@ -12310,8 +12103,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>a purchase needs a name</translation>
     </message>
     <message>
-        <source>a purchase&apos;s name has at most 200 characters and its number at most 100</source>
-        <translation>a purchase&apos;s name has at most 200 characters and its number at most 100</translation>
+        <source>a purchase's name has at most 200 characters and its number at most 100</source>
+        <translation>a purchase's name has at most 200 characters and its number at most 100</translation>
     </message>
     <message>
         <source>purchase %1</source>
@@ -12397,16 +12190,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 per layer × layers ÷ pp × micro-batches × all-reduce of b·s·h·%2 B</translation>
     </message>
     <message>
-        <source>all-reduce of the stage&apos;s gradients once per step</source>
-        <translation>all-reduce of the stage&apos;s gradients once per step</translation>
+        <source>all-reduce of the stage's gradients once per step</source>
+        <translation>all-reduce of the stage's gradients once per step</translation>
     </message>
     <message>
         <source>reduce-scatter of the gradients + all-gather of the 16-bit weights, once per step</source>
         <translation>reduce-scatter of the gradients + all-gather of the 16-bit weights, once per step</translation>
     </message>
     <message>
-        <source>micro-batches × (%1 all-gathers of the stage&apos;s weights + a reduce-scatter of its gradients)</source>
-        <translation>micro-batches × (%1 all-gathers of the stage&apos;s weights + a reduce-scatter of its gradients)</translation>
+        <source>micro-batches × (%1 all-gathers of the stage's weights + a reduce-scatter of its gradients)</source>
+        <translation>micro-batches × (%1 all-gathers of the stage's weights + a reduce-scatter of its gradients)</translation>
     </message>
     <message>
         <source>micro-batches × 2 × v × b·s·h·%1 B ÷ tp</source>
@@ -12457,8 +12250,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>tokens ÷ (tokens per step ÷ time per step)</translation>
     </message>
     <message>
-        <source>per step each pipeline stage reads its weights and its sequences&apos; KV cache (bytes ÷ (memory bandwidth × %1)) or computes 2·N ÷ pp FLOPs per sequence, whichever is longer, plus 2 tensor-parallel all-reduces per layer; latency = pp × stage time</source>
-        <translation>per step each pipeline stage reads its weights and its sequences&apos; KV cache (bytes ÷ (memory bandwidth × %1)) or computes 2·N ÷ pp FLOPs per sequence, whichever is longer, plus 2 tensor-parallel all-reduces per layer; latency = pp × stage time</translation>
+        <source>per step each pipeline stage reads its weights and its sequences' KV cache (bytes ÷ (memory bandwidth × %1)) or computes 2·N ÷ pp FLOPs per sequence, whichever is longer, plus 2 tensor-parallel all-reduces per layer; latency = pp × stage time</source>
+        <translation>per step each pipeline stage reads its weights and its sequences' KV cache (bytes ÷ (memory bandwidth × %1)) or computes 2·N ÷ pp FLOPs per sequence, whichever is longer, plus 2 tensor-parallel all-reduces per layer; latency = pp × stage time</translation>
     </message>
     <message>
         <source>roofline model (Williams et al. 2009); seeds 000 and 004 on bandwidth</source>
@@ -12497,16 +12290,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>steady-state time</translation>
     </message>
     <message>
-        <source>offloading: weights streamed from host RAM, gradients to it, the CPU&apos;s optimizer step</source>
-        <translation>offloading: weights streamed from host RAM, gradients to it, the CPU&apos;s optimizer step</translation>
+        <source>offloading: weights streamed from host RAM, gradients to it, the CPU's optimizer step</source>
+        <translation>offloading: weights streamed from host RAM, gradients to it, the CPU's optimizer step</translation>
     </message>
     <message>
-        <source>offloading: gradients to host RAM, updated weights back, the CPU&apos;s optimizer step</source>
-        <translation>offloading: gradients to host RAM, updated weights back, the CPU&apos;s optimizer step</translation>
+        <source>offloading: gradients to host RAM, updated weights back, the CPU's optimizer step</source>
+        <translation>offloading: gradients to host RAM, updated weights back, the CPU's optimizer step</translation>
     </message>
     <message>
-        <source>2 B of gradients and 2 B of weights per parameter of the GPU&apos;s shard over PCIe (ZeRO-Infinity: the weights again for every micro-batch&apos;s passes), + trained parameters ÷ servers ÷ the CPU&apos;s optimizer rate; not overlapped</source>
-        <translation>2 B of gradients and 2 B of weights per parameter of the GPU&apos;s shard over PCIe (ZeRO-Infinity: the weights again for every micro-batch&apos;s passes), + trained parameters ÷ servers ÷ the CPU&apos;s optimizer rate; not overlapped</translation>
+        <source>2 B of gradients and 2 B of weights per parameter of the GPU's shard over PCIe (ZeRO-Infinity: the weights again for every micro-batch's passes), + trained parameters ÷ servers ÷ the CPU's optimizer rate; not overlapped</source>
+        <translation>2 B of gradients and 2 B of weights per parameter of the GPU's shard over PCIe (ZeRO-Infinity: the weights again for every micro-batch's passes), + trained parameters ÷ servers ÷ the CPU's optimizer rate; not overlapped</translation>
     </message>
     <message>
         <source>context-parallel ring attention (keys and values passed around the ring)</source>
@@ -12525,12 +12318,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>micro-batches × layers ÷ pp × %1 all-to-alls × tokens × experts per token × h × 2 B × (ep − 1)/ep</translation>
     </message>
     <message>
-        <source>ring collectives (nccl-tests bus bandwidth); link figures from published measurements (the README&apos;s &quot;time model&quot;)</source>
-        <translation>ring collectives (nccl-tests bus bandwidth); link figures from published measurements (the README&apos;s &quot;time model&quot;)</translation>
+        <source>ring collectives (nccl-tests bus bandwidth); link figures from published measurements (the README's "time model")</source>
+        <translation>ring collectives (nccl-tests bus bandwidth); link figures from published measurements (the README's "time model")</translation>
     </message>
     <message>
-        <source>calibrated on published training runs (README, &quot;How the figures are computed&quot;)</source>
-        <translation>calibrated on published training runs (README, &quot;How the figures are computed&quot;)</translation>
+        <source>calibrated on published training runs (README, "How the figures are computed")</source>
+        <translation>calibrated on published training runs (README, "How the figures are computed")</translation>
     </message>
     <message>
         <source>, %1 more as published whole runs take beyond these (evaluation, data stalls, slower early software)</source>
@@ -12558,12 +12351,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>; uneven stages: the heaviest holds %1 × the average</translation>
     </message>
     <message>
-        <source>fitted and tested on %1 published runs from %2 publications; with each publication left out, median error %3% (resources/catalog/calibration.json, README &quot;How the figures are computed&quot;)</source>
-        <translation>fitted and tested on %1 published runs from %2 publications; with each publication left out, median error %3% (resources/catalog/calibration.json, README &quot;How the figures are computed&quot;)</translation>
+        <source>fitted and tested on %1 published runs from %2 publications; with each publication left out, median error %3% (resources/catalog/calibration.json, README "How the figures are computed")</source>
+        <translation>fitted and tested on %1 published runs from %2 publications; with each publication left out, median error %3% (resources/catalog/calibration.json, README "How the figures are computed")</translation>
     </message>
     <message>
-        <source>MoE: f½ and its band from %1 published MoE runs (f½ fitted on the 16-bit ones); with each publication left out, median error %2% (resources/catalog/calibration.json, README &quot;How the figures are computed&quot;)</source>
-        <translation>MoE: f½ and its band from %1 published MoE runs (f½ fitted on the 16-bit ones); with each publication left out, median error %2% (resources/catalog/calibration.json, README &quot;How the figures are computed&quot;)</translation>
+        <source>MoE: f½ and its band from %1 published MoE runs (f½ fitted on the 16-bit ones); with each publication left out, median error %2% (resources/catalog/calibration.json, README "How the figures are computed")</source>
+        <translation>MoE: f½ and its band from %1 published MoE runs (f½ fitted on the 16-bit ones); with each publication left out, median error %2% (resources/catalog/calibration.json, README "How the figures are computed")</translation>
     </message>
     <message>
         <source>published ÷ estimated time, 80% of the public runs with their source left out of the fit: %1–%2 (whole runs), %3–%4 (steady state, software named), %5–%6 (software not stated), %7–%8 (MoE models), %9–%10 (fine-tuning)</source>
@@ -12578,8 +12371,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>e₁₆ = catalog value × scale of the GPU generation × factor of the training software × f(h) ÷ f(8,192)</translation>
     </message>
     <message>
-        <source>; FP8 (only the linear layers&apos; products run on the FP8 peak, r times the 16-bit one, at the FP8 factor k: the share s = f(h) × (1 − a) of the 16-bit time, a the attention core&apos;s share of the FLOPs; the rest stays at 16 bits): e₁₆ ÷ (s ÷ k + r·(1 − s)) on the FP8 peak</source>
-        <translation>; FP8 (only the linear layers&apos; products run on the FP8 peak, r times the 16-bit one, at the FP8 factor k: the share s = f(h) × (1 − a) of the 16-bit time, a the attention core&apos;s share of the FLOPs; the rest stays at 16 bits): e₁₆ ÷ (s ÷ k + r·(1 − s)) on the FP8 peak</translation>
+        <source>; FP8 (only the linear layers' products run on the FP8 peak, r times the 16-bit one, at the FP8 factor k: the share s = f(h) × (1 − a) of the 16-bit time, a the attention core's share of the FLOPs; the rest stays at 16 bits): e₁₆ ÷ (s ÷ k + r·(1 − s)) on the FP8 peak</source>
+        <translation>; FP8 (only the linear layers' products run on the FP8 peak, r times the 16-bit one, at the FP8 factor k: the share s = f(h) × (1 − a) of the 16-bit time, a the attention core's share of the FLOPs; the rest stays at 16 bits): e₁₆ ÷ (s ÷ k + r·(1 − s)) on the FP8 peak</translation>
     </message>
     <message>
         <source>e₁₆ = %1 = %2; a = %3, s = %4, k = %5, r = %6</source>
@@ -12590,20 +12383,20 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>T = k·W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n)); τ = √(2·C·MTBF) (Young 1974), MTBF = 1 ÷ λG; a failed server waits H hours for its replacement (on n servers the rest go on); k: what published whole runs take beyond these, fitted on those that also publish their steady-state speed</translation>
     </message>
     <message>
-        <source>Llama Team 2024 (arXiv 2407.21783) §3.3.4: 419 unexpected interruptions in 54 days on 16,384 H100, 78% hardware; Young 1974; k: Llama 3.1 405B&apos;s model card, OPT-175B&apos;s logbook and BloombergGPT (Wu et al. 2023), each against its published steady-state speed</source>
-        <translation>Llama Team 2024 (arXiv 2407.21783) §3.3.4: 419 unexpected interruptions in 54 days on 16,384 H100, 78% hardware; Young 1974; k: Llama 3.1 405B&apos;s model card, OPT-175B&apos;s logbook and BloombergGPT (Wu et al. 2023), each against its published steady-state speed</translation>
+        <source>Llama Team 2024 (arXiv 2407.21783) §3.3.4: 419 unexpected interruptions in 54 days on 16,384 H100, 78% hardware; Young 1974; k: Llama 3.1 405B's model card, OPT-175B's logbook and BloombergGPT (Wu et al. 2023), each against its published steady-state speed</source>
+        <translation>Llama Team 2024 (arXiv 2407.21783) §3.3.4: 419 unexpected interruptions in 54 days on 16,384 H100, 78% hardware; Young 1974; k: Llama 3.1 405B's model card, OPT-175B's logbook and BloombergGPT (Wu et al. 2023), each against its published steady-state speed</translation>
     </message>
     <message>
-        <source>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½), h½ = fitted h½ × the GPU&apos;s FLOPs per byte of memory bandwidth ÷ the A100&apos;s × MoE factor 1 ÷ (1 + e·f½ ÷ fₑ)</source>
-        <translation>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½), h½ = fitted h½ × the GPU&apos;s FLOPs per byte of memory bandwidth ÷ the A100&apos;s × MoE factor 1 ÷ (1 + e·f½ ÷ fₑ)</translation>
+        <source>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½), h½ = fitted h½ × the GPU's FLOPs per byte of memory bandwidth ÷ the A100's × MoE factor 1 ÷ (1 + e·f½ ÷ fₑ)</source>
+        <translation>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½), h½ = fitted h½ × the GPU's FLOPs per byte of memory bandwidth ÷ the A100's × MoE factor 1 ÷ (1 + e·f½ ÷ fₑ)</translation>
     </message>
     <message>
-        <source>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½), h½ = fitted h½ × the GPU&apos;s FLOPs per byte of memory bandwidth ÷ the A100&apos;s</source>
-        <translation>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½), h½ = fitted h½ × the GPU&apos;s FLOPs per byte of memory bandwidth ÷ the A100&apos;s</translation>
+        <source>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½), h½ = fitted h½ × the GPU's FLOPs per byte of memory bandwidth ÷ the A100's</source>
+        <translation>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½), h½ = fitted h½ × the GPU's FLOPs per byte of memory bandwidth ÷ the A100's</translation>
     </message>
     <message>
-        <source>1.000 (the training software&apos;s factor is fitted on dense models; an MoE model takes the MoE factor instead)</source>
-        <translation>1.000 (the training software&apos;s factor is fitted on dense models; an MoE model takes the MoE factor instead)</translation>
+        <source>1.000 (the training software's factor is fitted on dense models; an MoE model takes the MoE factor instead)</source>
+        <translation>1.000 (the training software's factor is fitted on dense models; an MoE model takes the MoE factor instead)</translation>
     </message>
 </context>
 <context>
@@ -12739,8 +12532,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Amend contract %1</translation>
     </message>
     <message>
-        <source>the amendment&apos;s number, e.g. %1-BC-01</source>
-        <translation>the amendment&apos;s number, e.g. %1-BC-01</translation>
+        <source>the amendment's number, e.g. %1-BC-01</source>
+        <translation>the amendment's number, e.g. %1-BC-01</translation>
     </message>
     <message>
         <source>From the first day of this month (China time): bills are matched month by month</source>
@@ -12759,8 +12552,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>The whole term from %1</translation>
     </message>
     <message>
-        <source>The contract&apos;s credit tiers: availability below : credit, in percent</source>
-        <translation>The contract&apos;s credit tiers: availability below : credit, in percent</translation>
+        <source>The contract's credit tiers: availability below : credit, in percent</source>
+        <translation>The contract's credit tiers: availability below : credit, in percent</translation>
     </message>
     <message>
         <source>e.g. price cut for an 18-month term</source>
@@ -12865,8 +12658,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Add or correct GPUs from CSV…</translation>
     </message>
     <message>
-        <source>A CSV in the catalog&apos;s columns (resources/catalog/gpus.csv); your rows are kept apart from the shipped data and never overwritten by an update</source>
-        <translation>A CSV in the catalog&apos;s columns (resources/catalog/gpus.csv); your rows are kept apart from the shipped data and never overwritten by an update</translation>
+        <source>A CSV in the catalog's columns (resources/catalog/gpus.csv); your rows are kept apart from the shipped data and never overwritten by an update</source>
+        <translation>A CSV in the catalog's columns (resources/catalog/gpus.csv); your rows are kept apart from the shipped data and never overwritten by an update</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -12930,10 +12723,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Stored %n GPU(s) as your entries.</source>
-        <translation>
-            <numerusform>Stored %n GPU as your entries.</numerusform>
-            <numerusform>Stored %n GPUs as your entries.</numerusform>
-        </translation>
+        <translation><numerusform>Stored %n GPU as your entries.</numerusform><numerusform>Stored %n GPUs as your entries.</numerusform></translation>
     </message>
     <message>
         <source>Add GPU…</source>
@@ -12948,8 +12738,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Correct…</translation>
     </message>
     <message>
-        <source>Correct the selected GPU&apos;s figures (or double-click it); the shipped figures stay behind your edit</source>
-        <translation>Correct the selected GPU&apos;s figures (or double-click it); the shipped figures stay behind your edit</translation>
+        <source>Correct the selected GPU's figures (or double-click it); the shipped figures stay behind your edit</source>
+        <translation>Correct the selected GPU's figures (or double-click it); the shipped figures stay behind your edit</translation>
     </message>
     <message>
         <source>the form</source>
@@ -12961,10 +12751,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Saved %n GPU(s) as your data.</source>
-        <translation>
-            <numerusform>Saved %n GPU as your data.</numerusform>
-            <numerusform>Saved %n GPUs as your data.</numerusform>
-        </translation>
+        <translation><numerusform>Saved %n GPU as your data.</numerusform><numerusform>Saved %n GPUs as your data.</numerusform></translation>
     </message>
     <message>
         <source>Filter the catalog</source>
@@ -13010,8 +12797,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Import acceptance report…</translation>
     </message>
     <message>
-        <source>Read the script&apos;s report (or pasted command outputs), check it against this quote and record the findings on the items</source>
-        <translation>Read the script&apos;s report (or pasted command outputs), check it against this quote and record the findings on the items</translation>
+        <source>Read the script's report (or pasted command outputs), check it against this quote and record the findings on the items</source>
+        <translation>Read the script's report (or pasted command outputs), check it against this quote and record the findings on the items</translation>
     </message>
     <message>
         <source>Export CSV…</source>
@@ -13087,10 +12874,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%1 confirmed, %2 failed, %3 not tested; recorded on %n item(s).</source>
-        <translation>
-            <numerusform>%1 confirmed, %2 failed, %3 not tested; recorded on %n item.</numerusform>
-            <numerusform>%1 confirmed, %2 failed, %3 not tested; recorded on %n items.</numerusform>
-        </translation>
+        <translation><numerusform>%1 confirmed, %2 failed, %3 not tested; recorded on %n item.</numerusform><numerusform>%1 confirmed, %2 failed, %3 not tested; recorded on %n items.</numerusform></translation>
     </message>
     <message>
         <source>Export checklists</source>
@@ -13185,8 +12969,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>History…</translation>
     </message>
     <message>
-        <source>Who changed this quote&apos;s checklist items, when, from what to what</source>
-        <translation>Who changed this quote&apos;s checklist items, when, from what to what</translation>
+        <source>Who changed this quote's checklist items, when, from what to what</source>
+        <translation>Who changed this quote's checklist items, when, from what to what</translation>
     </message>
     <message>
         <source>quote %1</source>
@@ -13218,10 +13002,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>The report does not name its server. Which of the %n server(s) is it?</source>
-        <translation>
-            <numerusform>The report does not name its server. Which of the %n server is it?</numerusform>
-            <numerusform>The report does not name its server. Which of the %n servers is it?</numerusform>
-        </translation>
+        <translation><numerusform>The report does not name its server. Which of the %n server is it?</numerusform><numerusform>The report does not name its server. Which of the %n servers is it?</numerusform></translation>
     </message>
     <message>
         <source>%1 · %2 · %3 (quote %4)</source>
@@ -13261,24 +13042,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n fail(s)</source>
-        <translation>
-            <numerusform>%n fail</numerusform>
-            <numerusform>%n fails</numerusform>
-        </translation>
+        <translation><numerusform>%n fail</numerusform><numerusform>%n fails</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n warning</numerusform>
-            <numerusform>%n warnings</numerusform>
-        </translation>
+        <translation><numerusform>%n warning</numerusform><numerusform>%n warnings</numerusform></translation>
     </message>
     <message>
         <source>ok</source>
         <translation>ok</translation>
     </message>
     <message>
-        <source>The seeds&apos; checks</source>
+        <source>The seeds' checks</source>
         <translation>The checks</translation>
     </message>
     <message>
@@ -13334,12 +13109,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 / %2 GiB, tight</translation>
     </message>
     <message>
-        <source>%1% of the GPU&apos;s memory left free; tight: less than a recommendation leaves</source>
-        <translation>%1% of the GPU&apos;s memory left free; tight: less than a recommendation leaves</translation>
+        <source>%1% of the GPU's memory left free; tight: less than a recommendation leaves</source>
+        <translation>%1% of the GPU's memory left free; tight: less than a recommendation leaves</translation>
     </message>
     <message>
-        <source>%1% of the GPU&apos;s memory left free</source>
-        <translation>%1% of the GPU&apos;s memory left free</translation>
+        <source>%1% of the GPU's memory left free</source>
+        <translation>%1% of the GPU's memory left free</translation>
     </message>
     <message>
         <source>%1 h of wall-clock time (%2–%3 h: the range the published runs allow); %4 tokens/s per GPU. %5</source>
@@ -13361,8 +13136,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation> months</translation>
     </message>
     <message>
-        <source>The contract&apos;s credit tiers: availability below : credit, in percent</source>
-        <translation>The contract&apos;s credit tiers: availability below : credit, in percent</translation>
+        <source>The contract's credit tiers: availability below : credit, in percent</source>
+        <translation>The contract's credit tiers: availability below : credit, in percent</translation>
     </message>
     <message>
         <source>from the delivery reports</source>
@@ -13389,8 +13164,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>SLA credit tiers</translation>
     </message>
     <message>
-        <source>Credit at most (% of the month&apos;s fee)</source>
-        <translation>Credit at most (% of the month&apos;s fee)</translation>
+        <source>Credit at most (% of the month's fee)</source>
+        <translation>Credit at most (% of the month's fee)</translation>
     </message>
     <message>
         <source>Payment terms</source>
@@ -13404,8 +13179,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>gpuplan::ContractsPage</name>
     <message>
-        <source>After the signature: each contract with its servers&apos; acceptance, outages, the month&apos;s bill matched line by line, SLA credits and the statements approved for payment.</source>
-        <translation>After the signature: each contract with its servers&apos; acceptance, outages, the month&apos;s bill matched line by line, SLA credits and the statements approved for payment.</translation>
+        <source>After the signature: each contract with its servers' acceptance, outages, the month's bill matched line by line, SLA credits and the statements approved for payment.</source>
+        <translation>After the signature: each contract with its servers' acceptance, outages, the month's bill matched line by line, SLA credits and the statements approved for payment.</translation>
     </message>
     <message>
         <source>New contract…</source>
@@ -13448,8 +13223,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Outages</translation>
     </message>
     <message>
-        <source>Month&apos;s bill</source>
-        <translation>Month&apos;s bill</translation>
+        <source>Month's bill</source>
+        <translation>Month's bill</translation>
     </message>
     <message>
         <source>Statements kept</source>
@@ -13508,8 +13283,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Match a bill…</translation>
     </message>
     <message>
-        <source>The vendor&apos;s bill (.xlsx, .xls, CSV) checked line by line against the contract</source>
-        <translation>The vendor&apos;s bill (.xlsx, .xls, CSV) checked line by line against the contract</translation>
+        <source>The vendor's bill (.xlsx, .xls, CSV) checked line by line against the contract</source>
+        <translation>The vendor's bill (.xlsx, .xls, CSV) checked line by line against the contract</translation>
     </message>
     <message>
         <source>Keep statement</source>
@@ -13640,8 +13415,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>not yet</translation>
     </message>
     <message>
-        <source>Choose the month and match the vendor&apos;s bill.</source>
-        <translation>Choose the month and match the vendor&apos;s bill.</translation>
+        <source>Choose the month and match the vendor's bill.</source>
+        <translation>Choose the month and match the vendor's bill.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, %2: billed %3 (VAT excluded %4, VAT %5); due under the contract %6 VAT excluded; SLA credit −%7; &lt;b&gt;payable %8&lt;/b&gt; (VAT %9% included); &lt;b&gt;disputed %10&lt;/b&gt;.</source>
@@ -13649,10 +13424,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n row(s) left out:</source>
-        <translation>
-            <numerusform>%n row left out:</numerusform>
-            <numerusform>%n rows left out:</numerusform>
-        </translation>
+        <translation><numerusform>%n row left out:</numerusform><numerusform>%n rows left out:</numerusform></translation>
     </message>
     <message>
         <source>New contract</source>
@@ -13676,10 +13448,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n outage(s) recorded.</source>
-        <translation>
-            <numerusform>%n outage recorded.</numerusform>
-            <numerusform>%n outages recorded.</numerusform>
-        </translation>
+        <translation><numerusform>%n outage recorded.</numerusform><numerusform>%n outages recorded.</numerusform></translation>
     </message>
     <message>
         <source>Match a bill</source>
@@ -13691,10 +13460,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n row(s) of the bill could not be matched and are left out. Keep the statement of the rows shown?</source>
-        <translation>
-            <numerusform>%n row of the bill could not be matched and are left out. Keep the statement of the rows shown?</numerusform>
-            <numerusform>%n rows of the bill could not be matched and are left out. Keep the statement of the rows shown?</numerusform>
-        </translation>
+        <translation><numerusform>%n row of the bill could not be matched and are left out. Keep the statement of the rows shown?</numerusform><numerusform>%n rows of the bill could not be matched and are left out. Keep the statement of the rows shown?</numerusform></translation>
     </message>
     <message>
         <source>Statement kept, prepared by %1. Someone else approves it for payment.</source>
@@ -13738,10 +13504,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>The term ends on %1 (%n day(s) left): weigh the renewal.</source>
-        <translation>
-            <numerusform>The term ends on %1 (%n day left): weigh the renewal.</numerusform>
-            <numerusform>The term ends on %1 (%n days left): weigh the renewal.</numerusform>
-        </translation>
+        <translation><numerusform>The term ends on %1 (%n day left): weigh the renewal.</numerusform><numerusform>The term ends on %1 (%n days left): weigh the renewal.</numerusform></translation>
     </message>
     <message>
         <source>Renewal</source>
@@ -13752,8 +13515,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Renewal &amp;price</translation>
     </message>
     <message>
-        <source>the contract&apos;s, or the vendor&apos;s offer</source>
-        <translation>the contract&apos;s, or the vendor&apos;s offer</translation>
+        <source>the contract's, or the vendor's offer</source>
+        <translation>the contract's, or the vendor's offer</translation>
     </message>
     <message>
         <source>Weigh the renewal</source>
@@ -13809,10 +13572,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%1 ends on %2 (%n day(s) left).</source>
-        <translation>
-            <numerusform>%1 ends on %2 (%n day left).</numerusform>
-            <numerusform>%1 ends on %2 (%n days left).</numerusform>
-        </translation>
+        <translation><numerusform>%1 ends on %2 (%n day left).</numerusform><numerusform>%1 ends on %2 (%n days left).</numerusform></translation>
     </message>
     <message>
         <source>Renewal memo</source>
@@ -13823,16 +13583,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Mi&amp;gration days</translation>
     </message>
     <message>
-        <source>Vendors&apos; records</source>
-        <translation>Vendors&apos; records</translation>
+        <source>Vendors' records</source>
+        <translation>Vendors' records</translation>
     </message>
     <message>
         <source>Record an outage…</source>
         <translation>Record an outage…</translation>
     </message>
     <message>
-        <source>One outage by hand, or from a server&apos;s health or acceptance report</source>
-        <translation>One outage by hand, or from a server&apos;s health or acceptance report</translation>
+        <source>One outage by hand, or from a server's health or acceptance report</source>
+        <translation>One outage by hand, or from a server's health or acceptance report</translation>
     </message>
     <message>
         <source>Record an outage</source>
@@ -14116,8 +13876,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Every GPU offered</translation>
     </message>
     <message>
-        <source>Compare only the GPUs ticked here, as the command line&apos;s --gpu does; none ticked: every GPU offered in the region</source>
-        <translation>Compare only the GPUs ticked here, as the command line&apos;s --gpu does; none ticked: every GPU offered in the region</translation>
+        <source>Compare only the GPUs ticked here, as the command line's --gpu does; none ticked: every GPU offered in the region</source>
+        <translation>Compare only the GPUs ticked here, as the command line's --gpu does; none ticked: every GPU offered in the region</translation>
     </message>
 </context>
 <context>
@@ -14135,8 +13895,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Show</translation>
     </message>
     <message>
-        <source>The quote&apos;s terms</source>
-        <translation>The quote&apos;s terms</translation>
+        <source>The quote's terms</source>
+        <translation>The quote's terms</translation>
     </message>
     <message>
         <source>Its checklist items</source>
@@ -14180,10 +13940,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n change(s), oldest first</source>
-        <translation>
-            <numerusform>%n change, oldest first</numerusform>
-            <numerusform>%n changes, oldest first</numerusform>
-        </translation>
+        <translation><numerusform>%n change, oldest first</numerusform><numerusform>%n changes, oldest first</numerusform></translation>
     </message>
     <message>
         <source>Export the history</source>
@@ -14230,10 +13987,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Import %n valid row(s)</source>
-        <translation>
-            <numerusform>Import %n valid row</numerusform>
-            <numerusform>Import %n valid rows</numerusform>
-        </translation>
+        <translation><numerusform>Import %n valid row</numerusform><numerusform>Import %n valid rows</numerusform></translation>
     </message>
     <message>
         <source>Price / value to correct</source>
@@ -14613,8 +14367,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Connect to team database</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a team database address; it starts with postgresql://</source>
-        <translation>&apos;%1&apos; is not a team database address; it starts with postgresql://</translation>
+        <source>'%1' is not a team database address; it starts with postgresql://</source>
+        <translation>'%1' is not a team database address; it starts with postgresql://</translation>
     </message>
     <message>
         <source>Address of the team database (PostgreSQL), e.g. postgresql://buyer@db.example.com:5432/gpuplan. Leave the password out: it is asked when the server wants one and kept in the system keyring (or comes from ~/.pgpass or PGPASSWORD).</source>
@@ -14630,10 +14384,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>&lt;li&gt;%1: %n entries, dated %2 to %3 — %4&lt;/li&gt;</source>
-        <translation>
-            <numerusform>&lt;li&gt;%1: %n entries, dated %2 to %3 — %4&lt;/li&gt;</numerusform>
-            <numerusform>&lt;li&gt;%1: %n entries, dated %2 to %3 — %4&lt;/li&gt;</numerusform>
-        </translation>
+        <translation><numerusform>&lt;li&gt;%1: %n entries, dated %2 to %3 — %4&lt;/li&gt;</numerusform><numerusform>&lt;li&gt;%1: %n entries, dated %2 to %3 — %4&lt;/li&gt;</numerusform></translation>
     </message>
     <message>
         <source>About GPU Rental Planner</source>
@@ -14738,8 +14489,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>From a report…</translation>
     </message>
     <message>
-        <source>A health or acceptance report of the server (the acceptance script&apos;s output, or nvidia-smi and dmesg saved to a file) that shows a GPU missing or a hardware Xid: the cause, and the server, are taken from it.</source>
-        <translation>A health or acceptance report of the server (the acceptance script&apos;s output, or nvidia-smi and dmesg saved to a file) that shows a GPU missing or a hardware Xid: the cause, and the server, are taken from it.</translation>
+        <source>A health or acceptance report of the server (the acceptance script's output, or nvidia-smi and dmesg saved to a file) that shows a GPU missing or a hardware Xid: the cause, and the server, are taken from it.</source>
+        <translation>A health or acceptance report of the server (the acceptance script's output, or nvidia-smi and dmesg saved to a file) that shows a GPU missing or a hardware Xid: the cause, and the server, are taken from it.</translation>
     </message>
     <message>
         <source>Server</source>
@@ -14762,8 +14513,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Report: %1</translation>
     </message>
     <message>
-        <source>A server&apos;s health or acceptance report</source>
-        <translation>A server&apos;s health or acceptance report</translation>
+        <source>A server's health or acceptance report</source>
+        <translation>A server's health or acceptance report</translation>
     </message>
     <message>
         <source>Reports (*.txt *.log);;All files (*)</source>
@@ -14789,8 +14540,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>gpuplan::PlanInputs</name>
     <message>
-        <source>Method&apos;s default</source>
-        <translation>Method&apos;s default</translation>
+        <source>Method's default</source>
+        <translation>Method's default</translation>
     </message>
     <message>
         <source>Reference prices</source>
@@ -14837,8 +14588,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>e.g. 13B</translation>
     </message>
     <message>
-        <source>e.g. 100M, 1.5B; empty = dataset × epochs or the method&apos;s default</source>
-        <translation>e.g. 100M, 1.5B; empty = dataset × epochs or the method&apos;s default</translation>
+        <source>e.g. 100M, 1.5B; empty = dataset × epochs or the method's default</source>
+        <translation>e.g. 100M, 1.5B; empty = dataset × epochs or the method's default</translation>
     </message>
     <message>
         <source>tokens, e.g. 50M</source>
@@ -14877,8 +14628,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>No limit</translation>
     </message>
     <message>
-        <source>give the model&apos;s size, e.g. 13B</source>
-        <translation>give the model&apos;s size, e.g. 13B</translation>
+        <source>give the model's size, e.g. 13B</source>
+        <translation>give the model's size, e.g. 13B</translation>
     </message>
     <message>
         <source>give both the dataset size and the epochs, or the tokens</source>
@@ -14889,8 +14640,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>allow at least one GPU</translation>
     </message>
     <message>
-        <source>Only quotes %1, from the comparison. &lt;a href=&quot;all&quot;&gt;Use every quote&lt;/a&gt;</source>
-        <translation>Only quotes %1, from the comparison. &lt;a href=&quot;all&quot;&gt;Use every quote&lt;/a&gt;</translation>
+        <source>Only quotes %1, from the comparison. &lt;a href="all"&gt;Use every quote&lt;/a&gt;</source>
+        <translation>Only quotes %1, from the comparison. &lt;a href="all"&gt;Use every quote&lt;/a&gt;</translation>
     </message>
     <message>
         <source>, </source>
@@ -14905,8 +14656,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>As many as the heads</translation>
     </message>
     <message>
-        <source>A custom model&apos;s architecture, as in the model&apos;s config.json; its size follows from it</source>
-        <translation>A custom model&apos;s architecture, as in the model&apos;s config.json; its size follows from it</translation>
+        <source>A custom model's architecture, as in the model's config.json; its size follows from it</source>
+        <translation>A custom model's architecture, as in the model's config.json; its size follows from it</translation>
     </message>
     <message>
         <source>choose a model from the list, Custom size… or Custom architecture…</source>
@@ -14957,8 +14708,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Not stated</translation>
     </message>
     <message>
-        <source>The software the job is trained with. Each has its own efficiency factor, fitted on its own published runs. Not stated: a dense model&apos;s steady-state estimate takes the wider band; fine-tuning, MoE models and whole runs have bands of their own.</source>
-        <translation>The software the job is trained with. Each has its own efficiency factor, fitted on its own published runs. Not stated: a dense model&apos;s steady-state estimate takes the wider band; fine-tuning, MoE models and whole runs have bands of their own.</translation>
+        <source>The software the job is trained with. Each has its own efficiency factor, fitted on its own published runs. Not stated: a dense model's steady-state estimate takes the wider band; fine-tuning, MoE models and whole runs have bands of their own.</source>
+        <translation>The software the job is trained with. Each has its own efficiency factor, fitted on its own published runs. Not stated: a dense model's steady-state estimate takes the wider band; fine-tuning, MoE models and whole runs have bands of their own.</translation>
     </message>
 </context>
 <context>
@@ -15069,10 +14820,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n GPU model(s) without a known offer in %1 left out.</source>
-        <translation>
-            <numerusform>%n GPU model without a known offer in %1 left out.</numerusform>
-            <numerusform>%n GPU models without a known offer in %1 left out.</numerusform>
-        </translation>
+        <translation><numerusform>%n GPU model without a known offer in %1 left out.</numerusform><numerusform>%n GPU models without a known offer in %1 left out.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -15094,8 +14842,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Workload</translation>
     </message>
     <message>
-        <source>How much training (or serving), and by when. Empty fields take the method&apos;s defaults.</source>
-        <translation>How much training (or serving), and by when. Empty fields take the method&apos;s defaults.</translation>
+        <source>How much training (or serving), and by when. Empty fields take the method's defaults.</source>
+        <translation>How much training (or serving), and by when. Empty fields take the method's defaults.</translation>
     </message>
     <message>
         <source>Budget and rental term</source>
@@ -15122,10 +14870,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <name>gpuplan::QuoteCompareDialog</name>
     <message numerus="yes">
         <source>Compare %n quote(s)</source>
-        <translation>
-            <numerusform>Compare %n quote</numerusform>
-            <numerusform>Compare %n quotes</numerusform>
-        </translation>
+        <translation><numerusform>Compare %n quote</numerusform><numerusform>Compare %n quotes</numerusform></translation>
     </message>
     <message>
         <source>#%1 %2</source>
@@ -15152,16 +14897,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Price per GPU-hour, CNY, VAT excl.</translation>
     </message>
     <message>
-        <source>The job&apos;s total (no job weighed)</source>
-        <translation>The job&apos;s total (no job weighed)</translation>
+        <source>The job's total (no job weighed)</source>
+        <translation>The job's total (no job weighed)</translation>
     </message>
     <message>
         <source>Price the plan with these quotes</source>
         <translation>Price the plan with these quotes</translation>
     </message>
     <message>
-        <source>Make a plan or an estimate to see each quote&apos;s total for the job.</source>
-        <translation>Make a plan or an estimate to see each quote&apos;s total for the job.</translation>
+        <source>Make a plan or an estimate to see each quote's total for the job.</source>
+        <translation>Make a plan or an estimate to see each quote's total for the job.</translation>
     </message>
     <message>
         <source>%1: %2 for the job (%3); %4</source>
@@ -15430,12 +15175,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Weigh quotes</translation>
     </message>
     <message>
-        <source>Weigh the quotes for this job; it becomes the plan&apos;s job (undo with Ctrl+Z)</source>
-        <translation>Weigh the quotes for this job; it becomes the plan&apos;s job (undo with Ctrl+Z)</translation>
+        <source>Weigh the quotes for this job; it becomes the plan's job (undo with Ctrl+Z)</source>
+        <translation>Weigh the quotes for this job; it becomes the plan's job (undo with Ctrl+Z)</translation>
     </message>
     <message>
-        <source>method&apos;s default</source>
-        <translation>method&apos;s default</translation>
+        <source>method's default</source>
+        <translation>method's default</translation>
     </message>
     <message>
         <source>Tokens to train on, e.g. 500M, 5亿 or 2B</source>
@@ -15454,8 +15199,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Budget without VAT, e.g. 20万 or 200000CNY</translation>
     </message>
     <message>
-        <source>The plan&apos;s custom model</source>
-        <translation>The plan&apos;s custom model</translation>
+        <source>The plan's custom model</source>
+        <translation>The plan's custom model</translation>
     </message>
     <message>
         <source>Model</source>
@@ -15478,17 +15223,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n failed</source>
-        <translation>
-            <numerusform>%n failed</numerusform>
-            <numerusform>%n failed</numerusform>
-        </translation>
+        <translation><numerusform>%n failed</numerusform><numerusform>%n failed</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n warning</numerusform>
-            <numerusform>%n warnings</numerusform>
-        </translation>
+        <translation><numerusform>%n warning</numerusform><numerusform>%n warnings</numerusform></translation>
     </message>
     <message>
         <source>ok</source>
@@ -15559,12 +15298,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 GPUs per replica; %2 replica(s) needed for the peak with headroom, %3 held by its servers; %4 of %5 server(s) used</translation>
     </message>
     <message>
-        <source>a month (a year of service under the quote&apos;s terms ÷ 12): %1 excluding VAT, %2 including it</source>
-        <translation>a month (a year of service under the quote&apos;s terms ÷ 12): %1 excluding VAT, %2 including it</translation>
+        <source>a month (a year of service under the quote's terms ÷ 12): %1 excluding VAT, %2 including it</source>
+        <translation>a month (a year of service under the quote's terms ÷ 12): %1 excluding VAT, %2 including it</translation>
     </message>
     <message>
-        <source>%1 CNY per 1M output tokens at the day&apos;s load</source>
-        <translation>%1 CNY per 1M output tokens at the day&apos;s load</translation>
+        <source>%1 CNY per 1M output tokens at the day's load</source>
+        <translation>%1 CNY per 1M output tokens at the day's load</translation>
     </message>
     <message>
         <source>This service, a month to you</source>
@@ -15578,7 +15317,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>gpuplan::QuotesPage</name>
     <message>
-        <source>Select a quote to see the seeds&apos; checks for its servers.</source>
+        <source>Select a quote to see the seeds' checks for its servers.</source>
         <translation>Select a quote to see the checks for its servers.</translation>
     </message>
     <message>
@@ -15587,10 +15326,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%1 of %n quote(s) shown. Prices are compared per GPU-hour in CNY without VAT; hover a check for its explanation.</source>
-        <translation>
-            <numerusform>%1 of %n quote shown. Prices are compared per GPU-hour in CNY without VAT; hover a check for its explanation.</numerusform>
-            <numerusform>%1 of %n quotes shown. Prices are compared per GPU-hour in CNY without VAT; hover a check for its explanation.</numerusform>
-        </translation>
+        <translation><numerusform>%1 of %n quote shown. Prices are compared per GPU-hour in CNY without VAT; hover a check for its explanation.</numerusform><numerusform>%1 of %n quotes shown. Prices are compared per GPU-hour in CNY without VAT; hover a check for its explanation.</numerusform></translation>
     </message>
     <message>
         <source>All GPUs</source>
@@ -15622,10 +15358,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Imported %n quote(s).</source>
-        <translation>
-            <numerusform>Imported %n quote.</numerusform>
-            <numerusform>Imported %n quotes.</numerusform>
-        </translation>
+        <translation><numerusform>Imported %n quote.</numerusform><numerusform>Imported %n quotes.</numerusform></translation>
     </message>
     <message>
         <source>Export quotes</source>
@@ -15637,10 +15370,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Wrote %n quote(s) to %1.</source>
-        <translation>
-            <numerusform>Wrote %n quote to %1.</numerusform>
-            <numerusform>Wrote %n quotes to %1.</numerusform>
-        </translation>
+        <translation><numerusform>Wrote %n quote to %1.</numerusform><numerusform>Wrote %n quotes to %1.</numerusform></translation>
     </message>
     <message>
         <source>Delete the demo providers and their quotes (named “示例 Demo · …”)? Your own quotes are not touched.</source>
@@ -15651,12 +15381,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Make an estimate to see what that job would cost under each quote.</translation>
     </message>
     <message>
-        <source>%1 quotes are too many to weigh at once; delete old ones or compare them with &apos;gpuplan quotes rank --ids&apos;.</source>
-        <translation>%1 quotes are too many to weigh at once; delete old ones or compare them with &apos;gpuplan quotes rank --ids&apos;.</translation>
+        <source>%1 quotes are too many to weigh at once; delete old ones or compare them with 'gpuplan quotes rank --ids'.</source>
+        <translation>%1 quotes are too many to weigh at once; delete old ones or compare them with 'gpuplan quotes rank --ids'.</translation>
     </message>
     <message>
-        <source>Weighed for the quick estimate&apos;s job: %1 · %2 · %3 tokens.</source>
-        <translation>Weighed for the quick estimate&apos;s job: %1 · %2 · %3 tokens.</translation>
+        <source>Weighed for the quick estimate's job: %1 · %2 · %3 tokens.</source>
+        <translation>Weighed for the quick estimate's job: %1 · %2 · %3 tokens.</translation>
     </message>
     <message>
         <source>For this job: %1</source>
@@ -15671,8 +15401,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Compare as PDF…</translation>
     </message>
     <message>
-        <source>The quotes shown, side by side, with this job&apos;s total under each and a recommendation</source>
-        <translation>The quotes shown, side by side, with this job&apos;s total under each and a recommendation</translation>
+        <source>The quotes shown, side by side, with this job's total under each and a recommendation</source>
+        <translation>The quotes shown, side by side, with this job's total under each and a recommendation</translation>
     </message>
     <message>
         <source>Compare in Excel…</source>
@@ -15740,10 +15470,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Loading %n quote(s)…</source>
-        <translation>
-            <numerusform>Loading %n quote…</numerusform>
-            <numerusform>Loading %n quotes…</numerusform>
-        </translation>
+        <translation><numerusform>Loading %n quote…</numerusform><numerusform>Loading %n quotes…</numerusform></translation>
     </message>
     <message>
         <source>Edit…</source>
@@ -15771,22 +15498,19 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Writing %n quote(s)…</source>
-        <translation>
-            <numerusform>Writing %n quote…</numerusform>
-            <numerusform>Writing %n quotes…</numerusform>
-        </translation>
+        <translation><numerusform>Writing %n quote…</numerusform><numerusform>Writing %n quotes…</numerusform></translation>
     </message>
     <message>
-        <source>Weighed for the plan&apos;s job: %1 · %2 · %3 tokens.</source>
-        <translation>Weighed for the plan&apos;s job: %1 · %2 · %3 tokens.</translation>
+        <source>Weighed for the plan's job: %1 · %2 · %3 tokens.</source>
+        <translation>Weighed for the plan's job: %1 · %2 · %3 tokens.</translation>
     </message>
     <message>
         <source>Compare selected…</source>
         <translation>Compare selected…</translation>
     </message>
     <message>
-        <source>Prices and this job&apos;s total as charts, checks side by side; select several quotes with Ctrl+click</source>
-        <translation>Prices and this job&apos;s total as charts, checks side by side; select several quotes with Ctrl+click</translation>
+        <source>Prices and this job's total as charts, checks side by side; select several quotes with Ctrl+click</source>
+        <translation>Prices and this job's total as charts, checks side by side; select several quotes with Ctrl+click</translation>
     </message>
     <message>
         <source>Compare quotes</source>
@@ -15805,12 +15529,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Delete the quote from %1 (quote %2) and its checklists? Edit → Undo brings both back as they were.</translation>
     </message>
     <message>
-        <source>Weighed for the plan&apos;s job: %1 · %2 · %3 tokens. Cheapest for you: %4 at %5.</source>
-        <translation>Weighed for the plan&apos;s job: %1 · %2 · %3 tokens. Cheapest for you: %4 at %5.</translation>
+        <source>Weighed for the plan's job: %1 · %2 · %3 tokens. Cheapest for you: %4 at %5.</source>
+        <translation>Weighed for the plan's job: %1 · %2 · %3 tokens. Cheapest for you: %4 at %5.</translation>
     </message>
     <message>
-        <source>Weighed for the quick estimate&apos;s job: %1 · %2 · %3 tokens. Cheapest for you: %4 at %5.</source>
-        <translation>Weighed for the quick estimate&apos;s job: %1 · %2 · %3 tokens. Cheapest for you: %4 at %5.</translation>
+        <source>Weighed for the quick estimate's job: %1 · %2 · %3 tokens. Cheapest for you: %4 at %5.</source>
+        <translation>Weighed for the quick estimate's job: %1 · %2 · %3 tokens. Cheapest for you: %4 at %5.</translation>
     </message>
     <message>
         <source>; </source>
@@ -15845,8 +15569,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Reload theirs</translation>
     </message>
     <message>
-        <source>&lt;p&gt;%1 changed this quote at %2, since you opened it.&lt;/p&gt;&lt;table border=&quot;1&quot; cellspacing=&quot;0&quot; cellpadding=&quot;3&quot;&gt;&lt;tr&gt;&lt;th&gt;Field&lt;/th&gt;&lt;th&gt;When you opened it&lt;/th&gt;&lt;th&gt;Theirs, now stored&lt;/th&gt;&lt;th&gt;Yours&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;&lt;p&gt;&lt;b&gt;Apply mine&lt;/b&gt; makes your changes again on their version (theirs are kept where you changed nothing); &lt;b&gt;Reload theirs&lt;/b&gt; drops yours. Nothing is overwritten without your choice.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1 changed this quote at %2, since you opened it.&lt;/p&gt;&lt;table border=&quot;1&quot; cellspacing=&quot;0&quot; cellpadding=&quot;3&quot;&gt;&lt;tr&gt;&lt;th&gt;Field&lt;/th&gt;&lt;th&gt;When you opened it&lt;/th&gt;&lt;th&gt;Theirs, now stored&lt;/th&gt;&lt;th&gt;Yours&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;&lt;p&gt;&lt;b&gt;Apply mine&lt;/b&gt; makes your changes again on their version (theirs are kept where you changed nothing); &lt;b&gt;Reload theirs&lt;/b&gt; drops yours. Nothing is overwritten without your choice.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;%1 changed this quote at %2, since you opened it.&lt;/p&gt;&lt;table border="1" cellspacing="0" cellpadding="3"&gt;&lt;tr&gt;&lt;th&gt;Field&lt;/th&gt;&lt;th&gt;When you opened it&lt;/th&gt;&lt;th&gt;Theirs, now stored&lt;/th&gt;&lt;th&gt;Yours&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;&lt;p&gt;&lt;b&gt;Apply mine&lt;/b&gt; makes your changes again on their version (theirs are kept where you changed nothing); &lt;b&gt;Reload theirs&lt;/b&gt; drops yours. Nothing is overwritten without your choice.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 changed this quote at %2, since you opened it.&lt;/p&gt;&lt;table border="1" cellspacing="0" cellpadding="3"&gt;&lt;tr&gt;&lt;th&gt;Field&lt;/th&gt;&lt;th&gt;When you opened it&lt;/th&gt;&lt;th&gt;Theirs, now stored&lt;/th&gt;&lt;th&gt;Yours&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;&lt;p&gt;&lt;b&gt;Apply mine&lt;/b&gt; makes your changes again on their version (theirs are kept where you changed nothing); &lt;b&gt;Reload theirs&lt;/b&gt; drops yours. Nothing is overwritten without your choice.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Someone else</source>
@@ -15885,16 +15609,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>&amp;Weigh the quotes for:</translation>
     </message>
     <message>
-        <source>The plan&apos;s job</source>
-        <translation>The plan&apos;s job</translation>
+        <source>The plan's job</source>
+        <translation>The plan's job</translation>
     </message>
     <message>
         <source>The service on the Serving area</source>
         <translation>The service on the Serving area</translation>
     </message>
     <message>
-        <source>The plan&apos;s job: what it costs under each quote and whether it runs within the deadline and budget. The service: what a month of it costs under each quote, whether the quote&apos;s servers serve the peak with headroom, and the cost per 1M output tokens.</source>
-        <translation>The plan&apos;s job: what it costs under each quote and whether it runs within the deadline and budget. The service: what a month of it costs under each quote, whether the quote&apos;s servers serve the peak with headroom, and the cost per 1M output tokens.</translation>
+        <source>The plan's job: what it costs under each quote and whether it runs within the deadline and budget. The service: what a month of it costs under each quote, whether the quote's servers serve the peak with headroom, and the cost per 1M output tokens.</source>
+        <translation>The plan's job: what it costs under each quote and whether it runs within the deadline and budget. The service: what a month of it costs under each quote, whether the quote's servers serve the peak with headroom, and the cost per 1M output tokens.</translation>
     </message>
     <message>
         <source>Serving</source>
@@ -16172,16 +15896,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Open plan</translation>
     </message>
     <message>
-        <source>%1, key &quot;%2&quot;: %3</source>
-        <translation>%1, key &quot;%2&quot;: %3</translation>
+        <source>%1, key "%2": %3</source>
+        <translation>%1, key "%2": %3</translation>
     </message>
     <message>
         <source>Question lengths vary by (± %)</source>
         <translation>Question lengths vary by (± %)</translation>
     </message>
     <message>
-        <source>How much the questions&apos; lengths differ: their standard deviation as a percent of the length above (0: all alike, as benchmarks run). The percentile&apos;s first token waits for its long question.</source>
-        <translation>How much the questions&apos; lengths differ: their standard deviation as a percent of the length above (0: all alike, as benchmarks run). The percentile&apos;s first token waits for its long question.</translation>
+        <source>How much the questions' lengths differ: their standard deviation as a percent of the length above (0: all alike, as benchmarks run). The percentile's first token waits for its long question.</source>
+        <translation>How much the questions' lengths differ: their standard deviation as a percent of the length above (0: all alike, as benchmarks run). The percentile's first token waits for its long question.</translation>
     </message>
     <message>
         <source>There is no answer to export yet.</source>
@@ -16200,16 +15924,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 (config.json)</translation>
     </message>
     <message>
-        <source>A model&apos;s config.json</source>
-        <translation>A model&apos;s config.json</translation>
+        <source>A model's config.json</source>
+        <translation>A model's config.json</translation>
     </message>
     <message>
         <source>Model configuration (*.json)</source>
         <translation>Model configuration (*.json)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; cannot be read</source>
-        <translation>&apos;%1&apos; cannot be read</translation>
+        <source>'%1' cannot be read</source>
+        <translation>'%1' cannot be read</translation>
     </message>
     <message>
         <source>Speculative decoding: tokens drafted a step (0: off)</source>
@@ -16263,8 +15987,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Verdict</translation>
     </message>
     <message>
-        <source>A quote&apos;s servers cap its replicas. A month is a year of service under the quote&apos;s own terms (minimum term, billing unit, setup fee) divided by 12, as your tax status pays it.</source>
-        <translation>A quote&apos;s servers cap its replicas. A month is a year of service under the quote&apos;s own terms (minimum term, billing unit, setup fee) divided by 12, as your tax status pays it.</translation>
+        <source>A quote's servers cap its replicas. A month is a year of service under the quote's own terms (minimum term, billing unit, setup fee) divided by 12, as your tax status pays it.</source>
+        <translation>A quote's servers cap its replicas. A month is a year of service under the quote's own terms (minimum term, billing unit, setup fee) divided by 12, as your tax status pays it.</translation>
     </message>
     <message>
         <source>—</source>
@@ -16284,17 +16008,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>None of the %n stored quote(s) serves this load.</source>
-        <translation>
-            <numerusform>None of the %n stored quote serves this load.</numerusform>
-            <numerusform>None of the %n stored quotes serves this load.</numerusform>
-        </translation>
+        <translation><numerusform>None of the %n stored quote serves this load.</numerusform><numerusform>None of the %n stored quotes serves this load.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n stored quote(s) serve this load; the cheapest for you: %2, %3 a month.</source>
-        <translation>
-            <numerusform>%1 of %n stored quote serve this load; the cheapest for you: %2, %3 a month.</numerusform>
-            <numerusform>%1 of %n stored quotes serve this load; the cheapest for you: %2, %3 a month.</numerusform>
-        </translation>
+        <translation><numerusform>%1 of %n stored quote serve this load; the cheapest for you: %2, %3 a month.</numerusform><numerusform>%1 of %n stored quotes serve this load; the cheapest for you: %2, %3 a month.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -16355,8 +16073,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Your VAT position</translation>
     </message>
     <message>
-        <source>The same settings as &apos;gpuplan settings&apos;; the plan, the quotes and the documents follow them.</source>
-        <translation>The same settings as &apos;gpuplan settings&apos;; the plan, the quotes and the documents follow them.</translation>
+        <source>The same settings as 'gpuplan settings'; the plan, the quotes and the documents follow them.</source>
+        <translation>The same settings as 'gpuplan settings'; the plan, the quotes and the documents follow them.</translation>
     </message>
     <message>
         <source>GPU memory a recommendation leaves free</source>
@@ -16375,8 +16093,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Spot servers pre-empted a month</translation>
     </message>
     <message>
-        <source>For the expected figure of spot capacity. AWS&apos;s Spot Instance Advisor publishes this share in bands from under 5 % to over 20 %; China&apos;s GPU clouds publish none.</source>
-        <translation>For the expected figure of spot capacity. AWS&apos;s Spot Instance Advisor publishes this share in bands from under 5 % to over 20 %; China&apos;s GPU clouds publish none.</translation>
+        <source>For the expected figure of spot capacity. AWS's Spot Instance Advisor publishes this share in bands from under 5 % to over 20 %; China's GPU clouds publish none.</source>
+        <translation>For the expected figure of spot capacity. AWS's Spot Instance Advisor publishes this share in bands from under 5 % to over 20 %; China's GPU clouds publish none.</translation>
     </message>
     <message>
         <source>Checkpoint every</source>
@@ -16485,8 +16203,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>e.g. 2027 fine-tuning cluster, 64 GPUs for 3 months</translation>
     </message>
     <message>
-        <source>the company&apos;s purchase number, e.g. CG-2026-118</source>
-        <translation>the company&apos;s purchase number, e.g. CG-2026-118</translation>
+        <source>the company's purchase number, e.g. CG-2026-118</source>
+        <translation>the company's purchase number, e.g. CG-2026-118</translation>
     </message>
     <message>
         <source>price</source>
@@ -16642,10 +16360,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>as long as the job runs (a service: %n months)</source>
-        <translation>
-            <numerusform>as long as the job runs (a service: %n months)</numerusform>
-            <numerusform>as long as the job runs (a service: %n months)</numerusform>
-        </translation>
+        <translation><numerusform>as long as the job runs (a service: %n months)</numerusform><numerusform>as long as the job runs (a service: %n months)</numerusform></translation>
     </message>
     <message>
         <source>Rental term:</source>
@@ -16656,8 +16371,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>record</translation>
     </message>
     <message>
-        <source>履约评价: the vendor&apos;s record after earlier contracts with you (bills disputed, SLA credits, failed deliveries, servers accepted late). A vendor without a record earns the whole weight.</source>
-        <translation>履约评价: the vendor&apos;s record after earlier contracts with you (bills disputed, SLA credits, failed deliveries, servers accepted late). A vendor without a record earns the whole weight.</translation>
+        <source>履约评价: the vendor's record after earlier contracts with you (bills disputed, SLA credits, failed deliveries, servers accepted late). A vendor without a record earns the whole weight.</source>
+        <translation>履约评价: the vendor's record after earlier contracts with you (bills disputed, SLA credits, failed deliveries, servers accepted late). A vendor without a record earns the whole weight.</translation>
     </message>
 </context>
 <context>
@@ -16671,8 +16386,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Vendor answers (*.xlsx *.xls *.csv)</translation>
     </message>
     <message>
-        <source>Purchases: a request for quotation from the plan, the vendors&apos; offers round by round, the evaluation by this job&apos;s cost, the award and its approval.</source>
-        <translation>Purchases: a request for quotation from the plan, the vendors&apos; offers round by round, the evaluation by this job&apos;s cost, the award and its approval.</translation>
+        <source>Purchases: a request for quotation from the plan, the vendors' offers round by round, the evaluation by this job's cost, the award and its approval.</source>
+        <translation>Purchases: a request for quotation from the plan, the vendors' offers round by round, the evaluation by this job's cost, the award and its approval.</translation>
     </message>
     <message>
         <source>New purchase…</source>
@@ -16703,8 +16418,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Import offers…</translation>
     </message>
     <message>
-        <source>A vendor&apos;s answer: the answer template filled in (.xlsx, .xls or CSV)</source>
-        <translation>A vendor&apos;s answer: the answer template filled in (.xlsx, .xls or CSV)</translation>
+        <source>A vendor's answer: the answer template filled in (.xlsx, .xls or CSV)</source>
+        <translation>A vendor's answer: the answer template filled in (.xlsx, .xls or CSV)</translation>
     </message>
     <message>
         <source>Import final offer…</source>
@@ -16943,8 +16658,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <source>this job&apos;s cost: %1 → %2 (%3%)</source>
-        <translation>this job&apos;s cost: %1 → %2 (%3%)</translation>
+        <source>this job's cost: %1 → %2 (%3%)</source>
+        <translation>this job's cost: %1 → %2 (%3%)</translation>
     </message>
     <message>
         <source>cannot run the job</source>
@@ -16963,8 +16678,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>New purchase</translation>
     </message>
     <message>
-        <source>Open or make a plan first: a purchase buys for a plan&apos;s job.</source>
-        <translation>Open or make a plan first: a purchase buys for a plan&apos;s job.</translation>
+        <source>Open or make a plan first: a purchase buys for a plan's job.</source>
+        <translation>Open or make a plan first: a purchase buys for a plan's job.</translation>
     </message>
     <message>
         <source>The plan open in this window cannot be read: %1</source>
@@ -16988,18 +16703,15 @@ Nothing was recorded.</translation>
     </message>
     <message numerus="yes">
         <source>%n offer(s) recorded from %1.</source>
-        <translation>
-            <numerusform>%n offer recorded from %1.</numerusform>
-            <numerusform>%n offers recorded from %1.</numerusform>
-        </translation>
+        <translation><numerusform>%n offer recorded from %1.</numerusform><numerusform>%n offers recorded from %1.</numerusform></translation>
     </message>
     <message>
         <source>Clarification</source>
         <translation>Clarification</translation>
     </message>
     <message>
-        <source>Choose the vendor&apos;s offer the clarification belongs to.</source>
-        <translation>Choose the vendor&apos;s offer the clarification belongs to.</translation>
+        <source>Choose the vendor's offer the clarification belongs to.</source>
+        <translation>Choose the vendor's offer the clarification belongs to.</translation>
     </message>
     <message>
         <source>What %1 clarified (the price and terms stay as offered):</source>
@@ -17010,8 +16722,8 @@ Nothing was recorded.</translation>
         <translation>Award</translation>
     </message>
     <message>
-        <source>Choose the vendor&apos;s column in the evaluation.</source>
-        <translation>Choose the vendor&apos;s column in the evaluation.</translation>
+        <source>Choose the vendor's column in the evaluation.</source>
+        <translation>Choose the vendor's column in the evaluation.</translation>
     </message>
     <message>
         <source>%1 is not first in the evaluation (%2 is). Why is it chosen? The reason goes into the award memo.</source>
@@ -17062,8 +16774,8 @@ Nothing was recorded.</translation>
         <translation>End this purchase as failed (废标 / 终止)? Its offers and history are kept; it is run again as a new purchase.</translation>
     </message>
     <message>
-        <source>The cause (leave empty when too few offers respond: the method&apos;s rule is recorded):</source>
-        <translation>The cause (leave empty when too few offers respond: the method&apos;s rule is recorded):</translation>
+        <source>The cause (leave empty when too few offers respond: the method's rule is recorded):</source>
+        <translation>The cause (leave empty when too few offers respond: the method's rule is recorded):</translation>
     </message>
     <message>
         <source>The purchase is failed. Recorded: %1</source>
@@ -17107,10 +16819,7 @@ Nothing was changed.</translation>
     </message>
     <message numerus="yes">
         <source>%n row(s) with problems were not recorded.</source>
-        <translation>
-            <numerusform>%n row with problems were not recorded.</numerusform>
-            <numerusform>%n rows with problems were not recorded.</numerusform>
-        </translation>
+        <translation><numerusform>%n row with problems were not recorded.</numerusform><numerusform>%n rows with problems were not recorded.</numerusform></translation>
     </message>
     <message>
         <source>Quantity to price:</source>
@@ -17131,8 +16840,8 @@ Nothing was changed.</translation>
 <context>
     <name>gpuplan::VendorRecordsView</name>
     <message>
-        <source>Each vendor&apos;s record after the signature (履约评价), from every contract kept: a purchase weighs the record score when its weights give the record a share.</source>
-        <translation>Each vendor&apos;s record after the signature (履约评价), from every contract kept: a purchase weighs the record score when its weights give the record a share.</translation>
+        <source>Each vendor's record after the signature (履约评价), from every contract kept: a purchase weighs the record score when its weights give the record a share.</source>
+        <translation>Each vendor's record after the signature (履约评价), from every contract kept: a purchase weighs the record score when its weights give the record a share.</translation>
     </message>
     <message>
         <source>Vendor</source>

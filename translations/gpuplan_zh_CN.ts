@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>Acceptance</name>
@@ -12,7 +11,7 @@
         <translation>为 %1 GB 显卡，合同约定 %2 GB</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; in the name is not part of %2</source>
+        <source>'%1' in the name is not part of %2</source>
         <translation>名称中的“%1”不属于 %2</translation>
     </message>
     <message>
@@ -36,11 +35,11 @@
         <translation>nvidia-smi 识别到 %1 张 GPU（合同约定 %2 张）；驱动 %3</translation>
     </message>
     <message>
-        <source>GPU %1 &quot;%2&quot;: %3</source>
+        <source>GPU %1 "%2": %3</source>
         <translation>GPU %1“%2”：%3</translation>
     </message>
     <message>
-        <source>not tested: the quote&apos;s GPU is not in the catalog</source>
+        <source>not tested: the quote's GPU is not in the catalog</source>
         <translation>未测试：报价中的 GPU 不在 GPU 型号库中</translation>
     </message>
     <message>
@@ -90,13 +89,13 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n GPU(s) with a power limit below %1 W (95 % of the card&apos;s %2 W)</source>
+        <source>%n GPU(s) with a power limit below %1 W (95 % of the card's %2 W)</source>
         <translation>
             <numerusform>%n 张 GPU 的功耗上限低于 %1 W（该卡标称 %2 W 的 95%）</numerusform>
         </translation>
     </message>
     <message>
-        <source>power limit at the card&apos;s %1 W</source>
+        <source>power limit at the card's %1 W</source>
         <translation>功耗上限为该卡标称的 %1 W</translation>
     </message>
     <message>
@@ -126,7 +125,7 @@
         <translation>未测试：服务器上没有安装 nccl-tests（all_reduce_perf）</translation>
     </message>
     <message>
-        <source>measured %1 GB/s; no published figure for %2 × %3: compare with the vendor&apos;s figure</source>
+        <source>measured %1 GB/s; no published figure for %2 × %3: compare with the vendor's figure</source>
         <translation>实测 %1 GB/s；%2 × %3 没有公开数据，请与供应商承诺值比较</translation>
     </message>
     <message numerus="yes">
@@ -152,7 +151,7 @@
         <translation>nvcc 为 CUDA %1，而 PyTorch 基于 CUDA %2 编译：扩展将无法编译</translation>
     </message>
     <message>
-        <source>PyTorch&apos;s CUDA %1 runs on the driver&apos;s CUDA %2</source>
+        <source>PyTorch's CUDA %1 runs on the driver's CUDA %2</source>
         <translation>PyTorch 的 CUDA %1 可在驱动支持的 CUDA %2 上运行</translation>
     </message>
     <message>
@@ -222,7 +221,7 @@
         <translation>物理 CPU 核数 %1（%2），不少于合同约定的 %3 核</translation>
     </message>
     <message>
-        <source>%1 CPU threads; the report does not give the physical cores the contract counts (%2): lscpu&apos;s &quot;Core(s) per socket&quot; × &quot;Socket(s)&quot;</source>
+        <source>%1 CPU threads; the report does not give the physical cores the contract counts (%2): lscpu's "Core(s) per socket" × "Socket(s)"</source>
         <translation>CPU 线程数 %1；报告中没有合同所约定的物理核数（%2 核）：物理核数 = lscpu 的“Core(s) per socket”（每路核数）×“Socket(s)”（路数）</translation>
     </message>
     <message>
@@ -230,7 +229,7 @@
         <translation>nvidia-smi 无法与 NVIDIA 驱动通信（驱动未加载，或驱动与其库版本不一致），因此无法清点 GPU；合同约定 %1 张：%2</translation>
     </message>
     <message>
-        <source>%1 GPU(s) with less memory than contracted: %2 MiB, the contract&apos;s %3 GB needs at least %4 MiB (97 %, and 15/16 of that for GDDR memory with ECC on; nvidia-smi shows a little less than the marketed size)</source>
+        <source>%1 GPU(s) with less memory than contracted: %2 MiB, the contract's %3 GB needs at least %4 MiB (97 %, and 15/16 of that for GDDR memory with ECC on; nvidia-smi shows a little less than the marketed size)</source>
         <translation>%1 张 GPU 显存低于合同约定：%2 MiB；合同约定 %3 GB，至少应为 %4 MiB（按 97% 计，GDDR 显存开启 ECC 时再按其中的 15/16 计；nvidia-smi 显示值略低于标称值）</translation>
     </message>
     <message>
@@ -254,15 +253,15 @@
         <translation>总线带宽 %1 GB/s，不低于 %2 GB/s（%3 GB/s 的 80%：%4）</translation>
     </message>
     <message>
-        <source>the forms read are vllm bench serve&apos;s saved JSON (--save-result) and its printed &quot;Serving Benchmark Result&quot; block (also of benchmarks/benchmark_serving.py), and SGLang&apos;s sglang.bench_serving JSON lines (--output-file) and printed block</source>
+        <source>the forms read are vllm bench serve's saved JSON (--save-result) and its printed "Serving Benchmark Result" block (also of benchmarks/benchmark_serving.py), and SGLang's sglang.bench_serving JSON lines (--output-file) and printed block</source>
         <translation>可读取的格式：vllm bench serve 保存的 JSON（--save-result）及其打印的“Serving Benchmark Result”结果块（benchmarks/benchmark_serving.py 亦同），SGLang sglang.bench_serving 的 JSON 行文件（--output-file）及其打印的结果块</translation>
     </message>
     <message>
-        <source>the JSON ends or breaks at character %1 (%2): the file was cut off or is not a benchmark&apos;s result</source>
+        <source>the JSON ends or breaks at character %1 (%2): the file was cut off or is not a benchmark's result</source>
         <translation>JSON 在第 %1 个字符处中断或出错（%2）：文件被截断，或不是基准测试的结果</translation>
     </message>
     <message>
-        <source>the last of the file&apos;s %1 JSON lines is cut off or broken at character %2 (%3): the run did not finish writing it</source>
+        <source>the last of the file's %1 JSON lines is cut off or broken at character %2 (%3): the run did not finish writing it</source>
         <translation>文件共 %1 行 JSON，最后一行在第 %2 个字符处被截断或出错（%3）：测试未写完这一行</translation>
     </message>
     <message>
@@ -270,7 +269,7 @@
         <translation>这不是推理服务基准测试的结果：%1</translation>
     </message>
     <message>
-        <source>the printed result ends before its closing line of &apos;=&apos;: the run, or the copy of its output, was cut off; give the whole output or the saved JSON</source>
+        <source>the printed result ends before its closing line of '=': the run, or the copy of its output, was cut off; give the whole output or the saved JSON</source>
         <translation>打印的结果没有结尾的“=”行：测试或复制的输出被截断；请提供完整输出或保存的 JSON</translation>
     </message>
     <message>
@@ -278,7 +277,7 @@
         <translation>结果为空：%1</translation>
     </message>
     <message>
-        <source>the %1 has no count of the requests answered (&quot;completed&quot;, &quot;Successful requests&quot;): it is not a whole result of %2</source>
+        <source>the %1 has no count of the requests answered ("completed", "Successful requests"): it is not a whole result of %2</source>
         <translation>该%1中没有已完成请求数（“completed”“Successful requests”）：不是 %2 的完整结果</translation>
     </message>
     <message>
@@ -298,11 +297,11 @@
         <translation>打印的结果</translation>
     </message>
     <message>
-        <source>%1 physical CPU cores (%2 per socket × %3) and %4 threads: the contract&apos;s %5 matches the threads, not the cores. Ask the vendor in writing whether %5 counts threads (as lscpu&apos;s &quot;CPU(s)&quot; does) or physical cores; not failed</source>
+        <source>%1 physical CPU cores (%2 per socket × %3) and %4 threads: the contract's %5 matches the threads, not the cores. Ask the vendor in writing whether %5 counts threads (as lscpu's "CPU(s)" does) or physical cores; not failed</source>
         <translation>物理 CPU 核数 %1（每路 %2 核 × %3 路），线程数 %4：合同约定的 %5 与线程数相符，而非物理核数。请供应商书面确认 %5 指线程数（即 lscpu 的“CPU(s)”）还是物理核数；不判为不符合</translation>
     </message>
     <message>
-        <source>%1, as contracted; the read throughput was not measured: run the acceptance script as root (it reads 4 GiB of each NVMe drive with dd, writing nothing) or paste fio&apos;s result</source>
+        <source>%1, as contracted; the read throughput was not measured: run the acceptance script as root (it reads 4 GiB of each NVMe drive with dd, writing nothing) or paste fio's result</source>
         <translation>%1，符合合同；读取吞吐尚未测量：请以 root 运行验收脚本（用 dd 从每块 NVMe 硬盘读取 4 GiB，不写入任何数据），或粘贴 fio 的结果</translation>
     </message>
     <message>
@@ -321,7 +320,7 @@
 <context>
     <name>AcceptanceImport</name>
     <message>
-        <source>the report is larger than 64 MB; give the script&apos;s report, not a whole log</source>
+        <source>the report is larger than 64 MB; give the script's report, not a whole log</source>
         <translation>报告超过 64 MB；请给出脚本生成的报告，而不是整份日志</translation>
     </message>
     <message>
@@ -329,11 +328,11 @@
         <translation>报告中没有验收脚本会写入的任何输出（nvidia-smi、lspci、lscpu、nccl-tests 等）；文件是否正确？</translation>
     </message>
     <message>
-        <source>the report does not name its server (no &quot;hostname:&quot; line), and quote %1 has %2 servers; say which one it is</source>
+        <source>the report does not name its server (no "hostname:" line), and quote %1 has %2 servers; say which one it is</source>
         <translation>报告中没有注明是哪台服务器（没有“hostname:”一行），而报价 %1 共有 %2 台服务器；请指明是哪一台</translation>
     </message>
     <message>
-        <source>the report names its own server, %1 (its &quot;hostname:&quot; line); a server name is given only to a report without one, so that one server cannot stand for two</source>
+        <source>the report names its own server, %1 (its "hostname:" line); a server name is given only to a report without one, so that one server cannot stand for two</source>
         <translation>报告已写明自己的服务器 %1（其“hostname:”一行）；只有没有写明服务器的报告才需要另给名称，这样一台服务器不会被当作两台</translation>
     </message>
     <message>
@@ -415,7 +414,7 @@
         <translation>未给出文件名</translation>
     </message>
     <message>
-        <source>this is the planner&apos;s own database file; choose another file name (nothing was written)</source>
+        <source>this is the planner's own database file; choose another file name (nothing was written)</source>
         <translation>这是本程序自己的数据库文件；请换一个文件名（未写入任何内容）</translation>
     </message>
     <message>
@@ -443,7 +442,7 @@
         <translation>是一个数据库（SQLite），导出从不覆盖数据库；请换一个文件名（未写入任何内容）</translation>
     </message>
     <message>
-        <source>&apos;-&apos; (standard output) is not written to by this command; give a file name (nothing was written)</source>
+        <source>'-' (standard output) is not written to by this command; give a file name (nothing was written)</source>
         <translation>此命令不写入“-”（标准输出）；请给出文件名（未写入任何内容）</translation>
     </message>
     <message>
@@ -556,11 +555,11 @@
 <context>
     <name>CatalogStore</name>
     <message>
-        <source>the database&apos;s GPU catalog</source>
+        <source>the database's GPU catalog</source>
         <translation>数据库中的 GPU 型号库</translation>
     </message>
     <message>
-        <source>the database&apos;s reference prices</source>
+        <source>the database's reference prices</source>
         <translation>数据库中的参考价格</translation>
     </message>
     <message>
@@ -694,7 +693,7 @@
 <context>
     <name>ChecklistStore</name>
     <message>
-        <source>&apos;%1&apos; is not one of contract, acceptance</source>
+        <source>'%1' is not one of contract, acceptance</source>
         <translation>“%1”不是 contract 或 acceptance 之一</translation>
     </message>
     <message>
@@ -718,7 +717,7 @@
         <translation>条目内容不能为空</translation>
     </message>
     <message>
-        <source>an item&apos;s text is limited to 2,000 characters</source>
+        <source>an item's text is limited to 2,000 characters</source>
         <translation>条目内容最多 2,000 个字符</translation>
     </message>
     <message>
@@ -746,7 +745,7 @@
         <translation>类别</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of %2</source>
+        <source>'%1' is not one of %2</source>
         <translation>“%1”不是以下之一：%2</translation>
     </message>
     <message>
@@ -758,7 +757,7 @@
         <translation>模板</translation>
     </message>
     <message>
-        <source>the shipped checks cannot be deleted; edit them, or mark them not applicable in a quote&apos;s checklist</source>
+        <source>the shipped checks cannot be deleted; edit them, or mark them not applicable in a quote's checklist</source>
         <translation>内置的核对项不能删除；可以修改，或在报价的清单中标为“不适用”</translation>
     </message>
     <message>
@@ -807,7 +806,7 @@
         <translation>≥ %1 GB/s（%2 GB/s 的 80%：%3）</translation>
     </message>
     <message>
-        <source>quote %1 has no %2 checklist (&apos;gpuplan checklist create --quote %1&apos;)</source>
+        <source>quote %1 has no %2 checklist ('gpuplan checklist create --quote %1')</source>
         <translation>报价 %1 没有 %2 清单（“gpuplan checklist create --quote %1”）</translation>
     </message>
 </context>
@@ -841,11 +840,11 @@
         <translation>只列出该厂商。</translation>
     </message>
     <message>
-        <source>Show each entry&apos;s source and verification.</source>
+        <source>Show each entry's source and verification.</source>
         <translation>显示每条记录的来源与核实状态。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of entry, advanced, flagship</source>
+        <source>'%1' is not one of entry, advanced, flagship</source>
         <translation>“%1”不是 entry、advanced、flagship 之一</translation>
     </message>
     <message>
@@ -953,7 +952,7 @@
         <translation>输出机器可读的 JSON。</translation>
     </message>
     <message>
-        <source>SQLite database file (default: in the user&apos;s data folder).</source>
+        <source>SQLite database file (default: in the user's data folder).</source>
         <translation>SQLite 数据库文件（默认位于用户数据目录）。</translation>
     </message>
     <message>
@@ -961,7 +960,7 @@
         <translation>显示本帮助。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a supported language; use zh or en</source>
+        <source>'%1' is not a supported language; use zh or en</source>
         <translation>不支持语言“%1”；请用 zh 或 en</translation>
     </message>
     <message>
@@ -969,11 +968,11 @@
         <translation>价格需要注明计价单位：gpu-hour、server-hour、gpu-day、server-day、gpu-month、server-month、gpu-year 或 server-year</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year</source>
+        <source>'%1' is not one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year</source>
         <translation>“%1”不是 gpu-hour、server-hour、gpu-day、server-day、gpu-month、server-month、gpu-year、server-year 之一</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: VAT must be at least 0% and below 100%</source>
+        <source>'%1': VAT must be at least 0% and below 100%</source>
         <translation>“%1”：增值税率必须不低于 0% 且低于 100%</translation>
     </message>
     <message>
@@ -981,11 +980,11 @@
         <translation>请用 --vat 给出税率，例如 6</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of second, hour, day, month, year</source>
+        <source>'%1' is not one of second, hour, day, month, year</source>
         <translation>“%1”不是 second、hour、day、month、year 之一</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not PERIODS:PERCENT, e.g. 12:10 for 10% off from 12 periods</source>
+        <source>'%1' is not PERIODS:PERCENT, e.g. 12:10 for 10% off from 12 periods</source>
         <translation>“%1”不符合“期数:优惠百分比”格式，例如 12:10 表示租满 12 期便宜 10%（即九折）</translation>
     </message>
     <message>
@@ -997,11 +996,11 @@
         <translation>命令行给出的服务器价格</translation>
     </message>
     <message>
-        <source>The job&apos;s wall-clock time (500, 500h, 21d); default: estimated from the workload.</source>
+        <source>The job's wall-clock time (500, 500h, 21d); default: estimated from the workload.</source>
         <translation>任务总耗时（墙钟时间，如 500、500h、21d）；默认按工作负载估算。</translation>
     </message>
     <message>
-        <source>A vendor&apos;s price, e.g. 70000CNY or 2.35USD.</source>
+        <source>A vendor's price, e.g. 70000CNY or 2.35USD.</source>
         <translation>供应商报价，例如 70000CNY、7万元 或 2.35USD。</translation>
     </message>
     <message>
@@ -1033,7 +1032,7 @@
         <translation>最短租期（以计价单位的周期计）。</translation>
     </message>
     <message>
-        <source>Billing granularity: second, hour, day, month or year (default: the unit&apos;s).</source>
+        <source>Billing granularity: second, hour, day, month or year (default: the unit's).</source>
         <translation>计费粒度：second（秒）、hour（小时）、day（天）、month（月）或 year（年）（默认与计价单位一致）。</translation>
     </message>
     <message>
@@ -1103,7 +1102,7 @@
 </translation>
     </message>
     <message>
-        <source>unknown currency &apos;%1&apos;; use CNY, USD or EUR</source>
+        <source>unknown currency '%1'; use CNY, USD or EUR</source>
         <translation>未知币种“%1”；请用 CNY、USD 或 EUR</translation>
     </message>
     <message>
@@ -1115,15 +1114,15 @@
         <translation>请用 --gpu 给出 GPU，例如 --gpu h100</translation>
     </message>
     <message>
-        <source>the job does not fit: it needs %1 GiB per GPU and the %2 has %3 GiB; try &apos;gpuplan plan&apos;</source>
+        <source>the job does not fit: it needs %1 GiB per GPU and the %2 has %3 GiB; try 'gpuplan plan'</source>
         <translation>显存不足：每卡需要 %1 GiB，而 %2 只有 %3 GiB；可用“gpuplan plan”查找可行配置</translation>
     </message>
     <message>
-        <source>give the job&apos;s duration with --hours, or describe it with --model/--params and --tokens</source>
+        <source>give the job's duration with --hours, or describe it with --model/--params and --tokens</source>
         <translation>请用 --hours 给出任务时长，或用 --model/--params 和 --tokens 描述任务</translation>
     </message>
     <message>
-        <source>there is no reference price for %1; give a vendor&apos;s price with --price and --unit</source>
+        <source>there is no reference price for %1; give a vendor's price with --price and --unit</source>
         <translation>%1 没有参考价格；请用 --price 和 --unit 给出供应商报价</translation>
     </message>
     <message>
@@ -1209,7 +1208,7 @@
         </translation>
     </message>
     <message>
-        <source>Estimate memory per GPU, time and the seeds&apos; checks for one configuration.</source>
+        <source>Estimate memory per GPU, time and the seeds' checks for one configuration.</source>
         <translation>估算单个配置的每卡显存与耗时，并按选型规则（文章[1]–[3]）逐项检查。</translation>
     </message>
     <message>
@@ -1437,7 +1436,7 @@
         <translation>共评估 %1 种布局，%2 种可行，%3 种位于帕累托前沿（时长、GPU 数、费用）；搜索用时 %4 毫秒。</translation>
     </message>
     <message>
-        <source>Costs use reference prices (VAT excluded); &apos;gpuplan cost&apos; shows every term, and &apos;gpuplan estimate&apos; the details and checks of one configuration.</source>
+        <source>Costs use reference prices (VAT excluded); 'gpuplan cost' shows every term, and 'gpuplan estimate' the details and checks of one configuration.</source>
         <translation>费用按参考价格计算（不含税）；“gpuplan cost”列出每种租用方式，“gpuplan estimate”给出单个配置的明细与检查。</translation>
     </message>
     <message>
@@ -1465,7 +1464,7 @@
         <translation>请给出不含税单价（元/卡时），例如 12.5CNY</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of price, date, provider, gpu</source>
+        <source>'%1' is not one of price, date, provider, gpu</source>
         <translation>“%1”不是 price、date、provider、gpu 之一</translation>
     </message>
     <message>
@@ -1489,13 +1488,13 @@
         <translation>未注明</translation>
     </message>
     <message numerus="yes">
-        <source>%n quote(s). Checks assume training on the quoted servers; &apos;gpuplan quotes show ID&apos; explains them.</source>
+        <source>%n quote(s). Checks assume training on the quoted servers; 'gpuplan quotes show ID' explains them.</source>
         <translation>
             <numerusform>共 %n 条报价。检查项假定在所报服务器上进行训练；用“gpuplan quotes show 编号”查看逐项说明。</numerusform>
         </translation>
     </message>
     <message>
-        <source>give the id of one quote, as shown by &apos;gpuplan quotes list&apos;</source>
+        <source>give the id of one quote, as shown by 'gpuplan quotes list'</source>
         <translation>请给出一条报价的编号（见“gpuplan quotes list”）</translation>
     </message>
     <message>
@@ -1613,15 +1612,15 @@
 </translation>
     </message>
     <message>
-        <source>give the item id shown by &apos;checklist show&apos;</source>
+        <source>give the item id shown by 'checklist show'</source>
         <translation>请给出条目编号（见“checklist show”）</translation>
     </message>
     <message>
-        <source>give the quote id shown by &apos;quotes list&apos;</source>
+        <source>give the quote id shown by 'quotes list'</source>
         <translation>请给出报价编号（见“quotes list”）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of open, confirmed, failed, na</source>
+        <source>'%1' is not one of open, confirmed, failed, na</source>
         <translation>“%1”不是 open、confirmed、failed、na 之一</translation>
     </message>
     <message>
@@ -1665,7 +1664,7 @@
         <translation>报价 %1 还没有清单：gpuplan checklist create %1</translation>
     </message>
     <message>
-        <source>Model preset (see &apos;gpuplan models&apos;).</source>
+        <source>Model preset (see 'gpuplan models').</source>
         <translation>模型预设（见“gpuplan models”）。</translation>
     </message>
     <message>
@@ -1777,7 +1776,7 @@
         <translation>参数量 %1 超出 1M–100T 的范围</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of %2</source>
+        <source>'%1' is not one of %2</source>
         <translation>“%1”不是 %2 之一</translation>
     </message>
     <message>
@@ -1801,7 +1800,7 @@
         <translation>并发数与上下文长度只用于 --method inference</translation>
     </message>
     <message>
-        <source>give a GPU with --gpu, e.g. --gpu h100 (see &apos;gpuplan gpus&apos;)</source>
+        <source>give a GPU with --gpu, e.g. --gpu h100 (see 'gpuplan gpus')</source>
         <translation>请用 --gpu 给出 GPU，例如 --gpu h100（见“gpuplan gpus”）</translation>
     </message>
     <message>
@@ -1829,7 +1828,7 @@
         <translation>[不通过]</translation>
     </message>
     <message>
-        <source>&apos;import FILE&apos; stores GPUs from a catalog CSV (same columns as resources/catalog/gpus.csv) in the database: new GPUs, or your corrections of shipped ones, which later releases never overwrite.</source>
+        <source>'import FILE' stores GPUs from a catalog CSV (same columns as resources/catalog/gpus.csv) in the database: new GPUs, or your corrections of shipped ones, which later releases never overwrite.</source>
         <translation>“import 文件”把型号库 CSV（列与 resources/catalog/gpus.csv 相同）中的 GPU 存入数据库：可新增 GPU，也可修正内置条目；程序升级时不会覆盖这些修改。</translation>
     </message>
     <message>
@@ -1841,7 +1840,7 @@
 </translation>
     </message>
     <message>
-        <source>use &apos;gpuplan gpus&apos; to list, or &apos;gpuplan gpus import FILE&apos;</source>
+        <source>use 'gpuplan gpus' to list, or 'gpuplan gpus import FILE'</source>
         <translation>用“gpuplan gpus”列出型号库，或用“gpuplan gpus import 文件”导入</translation>
     </message>
     <message>
@@ -1853,7 +1852,7 @@
         <translation>没有满足约束的配置，无可保存</translation>
     </message>
     <message>
-        <source>Saved as plan %1 (&apos;gpuplan db plans&apos; lists the saved plans).</source>
+        <source>Saved as plan %1 ('gpuplan db plans' lists the saved plans).</source>
         <translation>已保存为规划 %1（“gpuplan db plans”列出已保存的规划）。</translation>
     </message>
     <message>
@@ -1887,12 +1886,12 @@
         <translation>自建：占用资金的年资金成本（默认 5%）。</translation>
     </message>
     <message>
-        <source>How long you need the GPUs, e.g. 3mo or 500h (default: the job&apos;s run time), for the total under each term.</source>
+        <source>How long you need the GPUs, e.g. 3mo or 500h (default: the job's run time), for the total under each term.</source>
         <translation>需要使用 GPU 的时长，如 3mo 或 500h（默认：任务运行时长），用于计算各租用方式下的总费用。</translation>
     </message>
     <message>
-        <source>an estimate is for one GPU model; &apos;gpuplan plan&apos; compares several</source>
-        <translation>一次估算只针对一种 GPU 型号；比较多种型号请用 &apos;gpuplan plan&apos;</translation>
+        <source>an estimate is for one GPU model; 'gpuplan plan' compares several</source>
+        <translation>一次估算只针对一种 GPU 型号；比较多种型号请用 'gpuplan plan'</translation>
     </message>
     <message>
         <source>Layout: %1 · sequence %2 · FlashAttention %3 (%4)</source>
@@ -1943,7 +1942,7 @@
         <translation>解码速度与并发数：</translation>
     </message>
     <message>
-        <source>Compute efficiency: the fraction of dense peak the kernels reach, 0–1 (default: the GPU&apos;s from the catalog).</source>
+        <source>Compute efficiency: the fraction of dense peak the kernels reach, 0–1 (default: the GPU's from the catalog).</source>
         <translation>计算效率：计算内核达到的稠密峰值比例，0–1（默认：GPU 型号库中该卡的值）。</translation>
     </message>
     <message>
@@ -1983,15 +1982,15 @@
         <translation>第 %1 行按%2定价。</translation>
     </message>
     <message>
-        <source>Costs use the stored quotes valid today%1 (VAT excluded); &apos;gpuplan quotes rank&apos; weighs every quote for this job.</source>
-        <translation>费用按今日有效的已存报价计算%1（不含增值税）；&apos;gpuplan quotes rank&apos; 可按此任务逐一评估每份报价。</translation>
+        <source>Costs use the stored quotes valid today%1 (VAT excluded); 'gpuplan quotes rank' weighs every quote for this job.</source>
+        <translation>费用按今日有效的已存报价计算%1（不含增值税）；'gpuplan quotes rank' 可按此任务逐一评估每份报价。</translation>
     </message>
     <message>
         <source> or the reference prices, whichever is cheaper</source>
         <translation>或参考价格，取较便宜者</translation>
     </message>
     <message>
-        <source>Weigh the stored quotes for one job: the best layout on the hardware each quote offers, the run time, and the total under the quote&apos;s own terms; sorted by total cost, with the reason for any quote that cannot run the job.</source>
+        <source>Weigh the stored quotes for one job: the best layout on the hardware each quote offers, the run time, and the total under the quote's own terms; sorted by total cost, with the reason for any quote that cannot run the job.</source>
         <translation>按一个任务评估已存报价：在每份报价提供的硬件上选出最佳并行布局，算出运行时长和按该报价自身条款计算的总费用；按总费用排序，无法运行该任务的报价说明原因。</translation>
     </message>
     <message>
@@ -2009,8 +2008,8 @@
 </translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>多余的参数 &apos;%1&apos;</translation>
+        <source>unexpected argument '%1'</source>
+        <translation>多余的参数 '%1'</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 tokens</source>
@@ -2053,8 +2052,8 @@
         <translation>：</translation>
     </message>
     <message>
-        <source>Totals under each quote&apos;s own terms (unit, minimum term, billing, VAT removed, setup fee, spot interruptions); &apos;gpuplan quotes show ID&apos; lists the terms.</source>
-        <translation>总费用按各报价自身条款计算（计价单位、最短租期、计费粒度、扣除增值税、开通费、竞价中断）；&apos;gpuplan quotes show 编号&apos; 列出各项条款。</translation>
+        <source>Totals under each quote's own terms (unit, minimum term, billing, VAT removed, setup fee, spot interruptions); 'gpuplan quotes show ID' lists the terms.</source>
+        <translation>总费用按各报价自身条款计算（计价单位、最短租期、计费粒度、扣除增值税、开通费、竞价中断）；'gpuplan quotes show 编号' 列出各项条款。</translation>
     </message>
     <message>
         <source>Usage: gpuplan quotes import|list|show|export|delete|rank [ARG] [options]
@@ -2071,12 +2070,12 @@
         <translation>未给出文件名；不加 --database 即使用数据文件夹中的数据库</translation>
     </message>
     <message>
-        <source>the language &apos;%1&apos; in the settings is not supported; using %2. Fix it with: gpuplan settings set language zh (or en)</source>
-        <translation>设置中的语言 &apos;%1&apos; 不受支持，现改用 %2。修正方法：gpuplan settings set language zh（或 en）</translation>
+        <source>the language '%1' in the settings is not supported; using %2. Fix it with: gpuplan settings set language zh (or en)</source>
+        <translation>设置中的语言 '%1' 不受支持，现改用 %2。修正方法：gpuplan settings set language zh（或 en）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an id; ids are whole numbers from 1</source>
-        <translation>&apos;%1&apos; 不是编号；编号是从 1 开始的整数</translation>
+        <source>'%1' is not an id; ids are whole numbers from 1</source>
+        <translation>'%1' 不是编号；编号是从 1 开始的整数</translation>
     </message>
     <message>
         <source> (%1)</source>
@@ -2125,7 +2124,7 @@
         <translation>正常</translation>
     </message>
     <message>
-        <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job&apos;s total cost, cumulative cost curves, the cost of a need of N months under each term and the cheapest term by need, usage thresholds, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
+        <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, the cost of a need of N months under each term and the cheapest term by need, usage thresholds, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
         <translation>按每种租用方式为一个任务或一个配置计价：每种方式给出一个折算单价（元/卡时，不含税）、任务总费用、累计费用曲线、使用 N 个月时各方式的费用及按使用时长的最便宜方式、包期方式胜过按量的用量门槛、预算可用多久，以及能按时完成的最便宜方式。未给 --price 时使用该 GPU 的参考价格。</translation>
     </message>
     <message>
@@ -2141,7 +2140,7 @@
         <translation>合计与累计费用的金额单位：exact（精确到元，默认）或 wan（以万元为单位，如 356.61 万元；英文界面以千为单位）；默认值由设置项 money-scale 决定。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a money scale; use exact or wan</source>
+        <source>'%1' is not a money scale; use exact or wan</source>
         <translation>“%1”不是有效的金额单位；请用 exact（元）或 wan（万元）</translation>
     </message>
     <message>
@@ -2241,11 +2240,11 @@
         <translation>请给出 --pdf 文件 或 --xlsx 文件（或两者）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a paper size; use a4 or letter</source>
+        <source>'%1' is not a paper size; use a4 or letter</source>
         <translation>“%1”不是纸张规格；请用 a4 或 letter</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not zh, en or both</source>
+        <source>'%1' is not zh, en or both</source>
         <translation>“%1”不是 zh、en 或 both</translation>
     </message>
     <message>
@@ -2253,7 +2252,7 @@
         <translation>已写入 %1。</translation>
     </message>
     <message>
-        <source>A quote&apos;s contract and acceptance checklists as a PDF to attach to the contract (with signature lines) or as an Excel workbook.</source>
+        <source>A quote's contract and acceptance checklists as a PDF to attach to the contract (with signature lines) or as an Excel workbook.</source>
         <translation>把报价的合同核对清单和交付验收清单生成 PDF（附签字栏，可作为合同附件）或 Excel 工作簿。</translation>
     </message>
     <message>
@@ -2271,7 +2270,7 @@
         <translation>报价 %1 还没有清单：gpuplan checklist create %1</translation>
     </message>
     <message>
-        <source>The chosen quotes side by side for procurement: price as quoted and normalised, terms, the seeds&apos; checks and the recommendation; with a job (--model/--params …), each quote&apos;s total for it.</source>
+        <source>The chosen quotes side by side for procurement: price as quoted and normalised, terms, the seeds' checks and the recommendation; with a job (--model/--params …), each quote's total for it.</source>
         <translation>供采购使用的报价并列对比：原口径报价与折算单价、条款、检查项和推荐；给出任务（--model/--params …）时列出各报价下的任务总费用。</translation>
     </message>
     <message>
@@ -2281,7 +2280,7 @@
 </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of checklist, quotes, plan</source>
+        <source>'%1' is not one of checklist, quotes, plan</source>
         <translation>“%1”不是 checklist、quotes 或 plan</translation>
     </message>
     <message>
@@ -2299,10 +2298,10 @@
     <message>
         <source>Contract and acceptance checklists of quotes (bilingual).
   templates          the checklist templates and their items
-  create QUOTE       create the quote&apos;s checklists (--template contract|acceptance, default both)
-  show QUOTE         the quote&apos;s checklists with status and evidence
-  set ITEM           set an item&apos;s --status open|confirmed|failed|na and --evidence TEXT
-  export QUOTE FILE  write the quote&apos;s checklists as CSV
+  create QUOTE       create the quote's checklists (--template contract|acceptance, default both)
+  show QUOTE         the quote's checklists with status and evidence
+  set ITEM           set an item's --status open|confirmed|failed|na and --evidence TEXT
+  export QUOTE FILE  write the quote's checklists as CSV
   template-set [ITEM]  change a template item (--zh, --en, --expected-zh, --expected-en, --category), or
                      add one to --template contract|acceptance; new checklists follow the templates
   template-delete ITEM  delete a template item you added</source>
@@ -2341,11 +2340,11 @@
         <translation>template-set：hardware、network、price、terms、service 等类别。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of templates, create, show, set, export, template-set, template-delete</source>
+        <source>'%1' is not one of templates, create, show, set, export, template-set, template-delete</source>
         <translation>“%1”不是 templates、create、show、set、export、template-set、template-delete 之一</translation>
     </message>
     <message>
-        <source>give the template item id shown by &apos;checklist templates&apos;</source>
+        <source>give the template item id shown by 'checklist templates'</source>
         <translation>请给出“checklist templates”显示的模板条目编号</translation>
     </message>
     <message>
@@ -2353,7 +2352,7 @@
         <translation>已删除模板条目 %1。</translation>
     </message>
     <message>
-        <source>there is no template item %1; &apos;checklist templates&apos; lists them</source>
+        <source>there is no template item %1; 'checklist templates' lists them</source>
         <translation>没有编号为 %1 的模板条目；“checklist templates”会列出全部条目</translation>
     </message>
     <message>
@@ -2373,7 +2372,7 @@
         <translation>使用 --quote-ids 时请同时给出 --prices quotes 或 --prices both</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not COLUMN=VALUE, e.g. price=65000</source>
+        <source>'%1' is not COLUMN=VALUE, e.g. price=65000</source>
         <translation>“%1”不是“列名=值”的形式，例如 price=65000</translation>
     </message>
     <message>
@@ -2381,7 +2380,7 @@
         <translation>请至少给出一个 --set 列名=值</translation>
     </message>
     <message>
-        <source>edit: a column&apos;s new value, e.g. price=65000 (repeatable).</source>
+        <source>edit: a column's new value, e.g. price=65000 (repeatable).</source>
         <translation>edit：某列的新值，例如 price=65000（可重复）。</translation>
     </message>
     <message>
@@ -2401,11 +2400,11 @@
         <translation>%1 为只读：检查结果无法记入核对清单；加 --dry-run 可只查看结果、不记录</translation>
     </message>
     <message>
-        <source>&apos;gpuplan gpus&apos; lists the GPU catalog</source>
+        <source>'gpuplan gpus' lists the GPU catalog</source>
         <translation>“gpuplan gpus”可列出 GPU 型号库</translation>
     </message>
     <message>
-        <source>&apos;gpuplan models&apos; lists the model presets</source>
+        <source>'gpuplan models' lists the model presets</source>
         <translation>“gpuplan models”可列出预设模型</translation>
     </message>
     <message numerus="yes">
@@ -2423,11 +2422,11 @@
         <translation>同时考虑在该地区无已知供应的 GPU（该地区既无参考价格也无已存报价）；这些行会注明。</translation>
     </message>
     <message>
-        <source>The buyer&apos;s VAT position: general (一般纳税人, deducts the VAT of a special VAT invoice), small-scale (小规模纳税人) or outside (outside mainland China); default: the setting tax-status.</source>
+        <source>The buyer's VAT position: general (一般纳税人, deducts the VAT of a special VAT invoice), small-scale (小规模纳税人) or outside (outside mainland China); default: the setting tax-status.</source>
         <translation>买方的纳税人身份：general（一般纳税人，可抵扣增值税专用发票的进项税）、small-scale（小规模纳税人）或 outside（中国大陆以外）；默认取设置 tax-status。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of general, small-scale, outside</source>
+        <source>'%1' is not one of general, small-scale, outside</source>
         <translation>“%1”不是 general、small-scale、outside 之一</translation>
     </message>
     <message>
@@ -2442,12 +2441,12 @@
         <source>Vendor quotes in the database.
   import FILE   validate a CSV file and import it; nothing is written if any row is wrong, unless --valid-only
   template [FILE]  every column and an example row to fill in (--chinese-headers)
-  list          list quotes with their comparable price and the seeds&apos; checks
+  list          list quotes with their comparable price and the seeds' checks
   show ID       one quote with every check explained
   export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
-  edit ID       change a quote&apos;s terms: --set COLUMN=VALUE (columns as in the CSV), checked like an import
+  edit ID       change a quote's terms: --set COLUMN=VALUE (columns as in the CSV), checked like an import
   delete ID     delete one quote; delete --demo deletes the demo set
-  rank          weigh the quotes for a job: see &apos;gpuplan quotes rank --help&apos;</source>
+  rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'</source>
         <translation>数据库中的供应商报价。
   import 文件   校验 CSV 文件并导入；只要有一行有误就不写入任何数据，除非加 --valid-only
   template [文件]  写出包含全部列和一行示例的报价模板，供填写（--chinese-headers 用中文列名）
@@ -2463,7 +2462,7 @@
         <translation>export、template：使用中文列名。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of import, list, show, export, edit, delete, template</source>
+        <source>'%1' is not one of import, list, show, export, edit, delete, template</source>
         <translation>“%1”不是 import、list、show、export、edit、delete、template 之一</translation>
     </message>
     <message>
@@ -2475,7 +2474,7 @@
         <translation>按 hourly（按量）、daily（包日）、weekly（包周）、monthly（包月）、yearly（包年）、savings-plan（节省计划）或 spot（竞价实例）计价（默认：资源有保障的方式中最便宜的一种）。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of hourly, daily, weekly, monthly, yearly, savings-plan, spot</source>
+        <source>'%1' is not one of hourly, daily, weekly, monthly, yearly, savings-plan, spot</source>
         <translation>“%1”不是 hourly、daily、weekly、monthly、yearly、savings-plan、spot 之一</translation>
     </message>
     <message>
@@ -2529,7 +2528,7 @@
         <translation> EP %1</translation>
     </message>
     <message>
-        <source>Expert-parallel GPUs (MoE models: the experts sharded over them, tokens sent by all-to-all; default: the planner&apos;s choice).</source>
+        <source>Expert-parallel GPUs (MoE models: the experts sharded over them, tokens sent by all-to-all; default: the planner's choice).</source>
         <translation>专家并行的 GPU 数（MoE 模型：专家分布到这些 GPU 上，token 经 all-to-all 发送；默认由规划器选择）。</translation>
     </message>
     <message>
@@ -2569,7 +2568,7 @@
         <translation>报价 %1 没有修改记录。</translation>
     </message>
     <message>
-        <source>history: the quote&apos;s own fields.</source>
+        <source>history: the quote's own fields.</source>
         <translation>history：报价本身的字段。</translation>
     </message>
     <message>
@@ -2641,7 +2640,7 @@
         <translation>折算单价（元/卡时，不含税；每月按 %1 小时计）：</translation>
     </message>
     <message>
-        <source>Buying here is cash paid out: the servers&apos; price, then power and upkeep; the job&apos;s table above charges only its hours&apos; share of the servers (amortised).</source>
+        <source>Buying here is cash paid out: the servers' price, then power and upkeep; the job's table above charges only its hours' share of the servers (amortised).</source>
         <translation>此处的自建为现金支出：购置服务器的费用，加上电费和维护费用；上方的任务费用表中，自建只计入该任务所用时长分摊的服务器费用（按摊销）。</translation>
     </message>
     <message>
@@ -2653,7 +2652,7 @@
         <translation>check：报告所属的服务器（报告中没有 hostname 一行时）。</translation>
     </message>
     <message>
-        <source>withdraw: the report&apos;s number, as &apos;acceptance reports&apos; lists it.</source>
+        <source>withdraw: the report's number, as 'acceptance reports' lists it.</source>
         <translation>withdraw：报告序号，见“acceptance reports”的列表。</translation>
     </message>
     <message>
@@ -2689,7 +2688,7 @@
         <translation>报价 %1 的验收结论：%2。</translation>
     </message>
     <message>
-        <source>give the report&apos;s number, as &apos;gpuplan acceptance reports&apos; lists it</source>
+        <source>give the report's number, as 'gpuplan acceptance reports' lists it</source>
         <translation>请给出报告序号，见“gpuplan acceptance reports”的列表</translation>
     </message>
     <message>
@@ -2697,11 +2696,11 @@
         <translation>已撤销报价 %2 的验收报告 %1；验收结论：%3。</translation>
     </message>
     <message>
-        <source>Note: the report&apos;s GPUs (%1) are not the contract&apos;s; check that this is the right quote.</source>
+        <source>Note: the report's GPUs (%1) are not the contract's; check that this is the right quote.</source>
         <translation>注意：报告中的 GPU（%1）与合同约定的不同；请确认是否选对了报价。</translation>
     </message>
     <message>
-        <source>Kept as report %1 (withdraw it with &apos;gpuplan acceptance withdraw --quote %2 --report %1&apos;); acceptance: %3.</source>
+        <source>Kept as report %1 (withdraw it with 'gpuplan acceptance withdraw --quote %2 --report %1'); acceptance: %3.</source>
         <translation>已保存为验收报告 %1（可用“gpuplan acceptance withdraw --quote %2 --report %1”撤销）；验收结论：%3。</translation>
     </message>
     <message>
@@ -2709,7 +2708,7 @@
         <translation>gpuplan：提示：%1</translation>
     </message>
     <message>
-        <source>the report was made by the acceptance script of quote %1 (its line &apos;gpuplan-quote: %1&apos;), not of quote %2; nothing was recorded. Check it against --quote %1, or, if this server really was delivered under quote %2, remove that line</source>
+        <source>the report was made by the acceptance script of quote %1 (its line 'gpuplan-quote: %1'), not of quote %2; nothing was recorded. Check it against --quote %1, or, if this server really was delivered under quote %2, remove that line</source>
         <translation>该报告由报价 %1 的验收脚本生成（报告中有“gpuplan-quote: %1”一行），不是报价 %2 的；未记录任何内容。请用 --quote %1 核对；如果这台服务器确实按报价 %2 交付，请删去该行</translation>
     </message>
     <message>
@@ -2723,7 +2722,7 @@
         </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a number from %2 to %3</source>
+        <source>'%1' is not a number from %2 to %3</source>
         <translation>“%1”不是 %2 到 %3 之间的数</translation>
     </message>
     <message>
@@ -2731,8 +2730,8 @@
         <translation>serve：在给定负载和时延目标下的推理服务。</translation>
     </message>
     <message>
-        <source>The model to serve (see &apos;gpuplan models&apos;).</source>
-        <translation>要部署的模型（见 &apos;gpuplan models&apos;）。</translation>
+        <source>The model to serve (see 'gpuplan models').</source>
+        <translation>要部署的模型（见 'gpuplan models'）。</translation>
     </message>
     <message>
         <source>KV cache: bf16, fp16, fp8 or int8 (default: fp8 with fp8 weights, else bf16).</source>
@@ -2779,11 +2778,11 @@
         <translation>负载只用一种方式给出：--rate（高峰每秒请求数）、--users（配合 --think-time）或 --concurrency（并发数）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a preset; use %2</source>
+        <source>'%1' is not a preset; use %2</source>
         <translation>“%1”不是预设；请用 %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is neither a preset (%2) nor a file that can be read</source>
+        <source>'%1' is neither a preset (%2) nor a file that can be read</source>
         <translation>“%1”既不是预设（%2），也不是可读取的文件</translation>
     </message>
     <message>
@@ -2919,7 +2918,7 @@
         <translation>最省的付费方式：每月 %1（高峰所需副本全部包月/包年：%2）。%3</translation>
     </message>
     <message>
-        <source>At full use of the capacity: %1 per 1M output tokens, %2 per 1M input tokens (CNY, VAT excluded); prefill takes %3 % of the GPUs&apos; time.</source>
+        <source>At full use of the capacity: %1 per 1M output tokens, %2 per 1M input tokens (CNY, VAT excluded); prefill takes %3 % of the GPUs' time.</source>
         <translation>服务能力用满时：每百万输出 token %1 元，每百万输入 token %2 元（人民币，不含增值税）；预填充占 GPU 时间的 %3%。</translation>
     </message>
     <message>
@@ -2943,7 +2942,7 @@
 </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a precision; use %2</source>
+        <source>'%1' is not a precision; use %2</source>
         <translation>“%1”不是精度；请用 %2</translation>
     </message>
     <message>
@@ -2951,7 +2950,7 @@
         <translation>推理服务规划可输出为 PDF（--pdf）或 JSON（--json），暂不提供 Excel 工作簿</translation>
     </message>
     <message>
-        <source>Weigh the stored quotes for a service: the replicas each quote&apos;s servers hold, whether they serve the peak with headroom, and what a month costs the buyer under the quote&apos;s own terms.</source>
+        <source>Weigh the stored quotes for a service: the replicas each quote's servers hold, whether they serve the peak with headroom, and what a month costs the buyer under the quote's own terms.</source>
         <translation>按推理服务评估已存的报价：每份报价的服务器能放下多少副本、能否按高峰加余量提供服务，以及按报价自身条款买方每月的费用。</translation>
     </message>
     <message>
@@ -3060,7 +3059,7 @@
     </message>
     <message>
         <source>%1 (--tax-status changes it):</source>
-        <comment>basis, then the quotes&apos; bases</comment>
+        <comment>basis, then the quotes' bases</comment>
         <translation>%1（可用 --tax-status 更改）：</translation>
     </message>
     <message>
@@ -3176,7 +3175,7 @@
         <translation>；审批人 %1</translation>
     </message>
     <message>
-        <source>create: the purchase&apos;s name.</source>
+        <source>create: the purchase's name.</source>
         <translation>create：采购项目名称。</translation>
     </message>
     <message>
@@ -3242,11 +3241,11 @@
 </translation>
     </message>
     <message>
-        <source>give the purchase&apos;s id shown by &apos;gpuplan tender list&apos;</source>
+        <source>give the purchase's id shown by 'gpuplan tender list'</source>
         <translation>请给出“gpuplan tender list”显示的采购项目编号</translation>
     </message>
     <message>
-        <source>Purchase %1 created (draft); &apos;gpuplan tender open %1&apos; opens it for offers.</source>
+        <source>Purchase %1 created (draft); 'gpuplan tender open %1' opens it for offers.</source>
         <translation>已建立采购项目 %1（草稿）；用“gpuplan tender open %1”开始接收报价。</translation>
     </message>
     <message>
@@ -3274,7 +3273,7 @@
         <translation>采购项目 %1 现为：%2。</translation>
     </message>
     <message>
-        <source>give the vendors&apos; answer file</source>
+        <source>give the vendors' answer file</source>
         <translation>请给出供应商的报价文件</translation>
     </message>
     <message numerus="yes">
@@ -3304,7 +3303,7 @@
         <translation>详情</translation>
     </message>
     <message>
-        <source>create: the purchase&apos;s number (采购编号); rfq, report: the document&apos;s number.</source>
+        <source>create: the purchase's number (采购编号); rfq, report: the document's number.</source>
         <translation>create：采购编号；rfq、report：文件编号。</translation>
     </message>
     <message>
@@ -3312,7 +3311,7 @@
         <translation>请给出 --pdf 文件（询价函）或 --xlsx 文件（报价模板），或两者都给</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a4 or letter</source>
+        <source>'%1' is not a4 or letter</source>
         <translation>“%1”不是 a4 或 letter</translation>
     </message>
     <message>
@@ -3352,7 +3351,7 @@
         <translation>PDF 中不列已存报价（默认与桌面端一样，按本服务比较已存报价并列出）。</translation>
     </message>
     <message>
-        <source>a served model&apos;s plan is read from a regular file, not a pipe</source>
+        <source>a served model's plan is read from a regular file, not a pipe</source>
         <translation>推理服务的规划文件须是普通文件，不能从管道读取</translation>
     </message>
     <message>
@@ -3360,7 +3359,7 @@
         <translation>已写入规划文件 %1。</translation>
     </message>
     <message>
-        <source>Plan the service a plan file (.gpuplan, from the desktop&apos;s Serving area or --write-plan) describes.</source>
+        <source>Plan the service a plan file (.gpuplan, from the desktop's Serving area or --write-plan) describes.</source>
         <translation>按规划文件（.gpuplan，由桌面端“推理服务”页或 --write-plan 保存）所述的推理服务做规划。</translation>
     </message>
     <message>
@@ -3372,31 +3371,31 @@
         <translation>推理服务的需求请在规划文件或选项中给出，不能两者都给（--%1）</translation>
     </message>
     <message>
-        <source>%1, key &quot;%2&quot;</source>
+        <source>%1, key "%2"</source>
         <translation>%1，键“%2”</translation>
     </message>
     <message>
-        <source>How much the input lengths vary: their standard deviation as a percent of the mean (default 0: all alike, as benchmarks run); the percentile&apos;s TTFT is its long question&apos;s.</source>
+        <source>How much the input lengths vary: their standard deviation as a percent of the mean (default 0: all alike, as benchmarks run); the percentile's TTFT is its long question's.</source>
         <translation>输入长度的波动：标准差占均值的百分比（默认 0：长度都相同，与基准测试一致）；分位数上的首 token 时延按该分位数的长问题计算。</translation>
     </message>
     <message>
         <source>Usage: gpuplan report checklist|quotes|plan [options] --pdf FILE | --xlsx FILE
-  checklist --quote ID   a quote&apos;s contract and acceptance checklists, with signature lines
-  quotes [--ids 1,2]     the quotes side by side, with a job&apos;s totals when one is given
+  checklist --quote ID   a quote's contract and acceptance checklists, with signature lines
+  quotes [--ids 1,2]     the quotes side by side, with a job's totals when one is given
   quotes --method serve  the quotes side by side, weighed for a service (its load and targets)
   plan PLAN-OPTIONS      the plan summary: workload, memory, configurations, cost over time
-&apos;gpuplan report checklist --help&apos; and &apos;gpuplan report quotes --help&apos; list the options; &apos;gpuplan plan --help&apos; those of a plan.
+'gpuplan report checklist --help' and 'gpuplan report quotes --help' list the options; 'gpuplan plan --help' those of a plan.
 </source>
         <translation>用法：gpuplan report checklist|quotes|plan [选项] --pdf 文件 | --xlsx 文件
   checklist --quote ID   一份报价的合同与验收清单，带签字栏
   quotes [--ids 1,2]     报价并排对比；给出任务时列出每份报价下的任务总费用
   quotes --method serve  报价并排对比，按推理服务（负载与时延目标）评估
   plan 规划选项          规划摘要：任务、显存、配置、随时间的费用
-&apos;gpuplan report checklist --help&apos; 和 &apos;gpuplan report quotes --help&apos; 列出各自选项；&apos;gpuplan plan --help&apos; 列出规划的选项。
+'gpuplan report checklist --help' 和 'gpuplan report quotes --help' 列出各自选项；'gpuplan plan --help' 列出规划的选项。
 </translation>
     </message>
     <message>
-        <source>The chosen quotes side by side for procurement, weighed for a service: each quote&apos;s replicas, servers used, a month to the buyer, cost per 1M output tokens and verdict beside its terms and the seeds&apos; checks, and the recommendation.</source>
+        <source>The chosen quotes side by side for procurement, weighed for a service: each quote's replicas, servers used, a month to the buyer, cost per 1M output tokens and verdict beside its terms and the seeds' checks, and the recommendation.</source>
         <translation>所选报价并排对比，供采购使用，按推理服务评估：每份报价的副本数、使用的服务器台数、每月采购成本、每百万输出 token 成本和结论，与其条款和参考文章的检查并列，并给出推荐。</translation>
     </message>
     <message>
@@ -3414,7 +3413,7 @@
         <translation>按公开的 MoE 模型训练得出</translation>
     </message>
     <message>
-        <source>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed (also Megatron-DeepSpeed, GPT-NeoX and the Megatron-LM of 2019–22), hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown; a dense model&apos;s steady-state estimate then takes the wider band).</source>
+        <source>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed (also Megatron-DeepSpeed, GPT-NeoX and the Megatron-LM of 2019–22), hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown; a dense model's steady-state estimate then takes the wider band).</source>
         <translation>训练软件：megatron（Megatron-core、NeMo）、fsdp（PyTorch FSDP、torchtitan）、deepspeed（含 Megatron-DeepSpeed、GPT-NeoX 及 2019–22 年的 Megatron-LM）、hf（Trainer、Accelerate）、llama-factory（含 XTuner）、mindspeed 或 unknown（默认 unknown；此时稠密模型的稳态估计采用较宽的区间）。</translation>
     </message>
     <message>
@@ -3442,7 +3441,7 @@
         <translation>已记录：%1</translation>
     </message>
     <message>
-        <source>create: services (renting, the default) or goods (buying); sets the law&apos;s price weights.</source>
+        <source>create: services (renting, the default) or goods (buying); sets the law's price weights.</source>
         <translation>create：services（服务：租用，默认）或 goods（货物：购买）；决定法定的价格分值范围。</translation>
     </message>
     <message>
@@ -3473,11 +3472,11 @@
   open ID | close ID   open for offers (again, for a further round, where the method has rounds); close for evaluation
   cancel ID [--reason R] | fail ID [--reason R]   cancel; declare failed (废标 / 终止: too few responsive offers, or the cause given)
   invite ID --vendors LIST   further vendors invited (draft or open)
-  offer ID FILE        vendors&apos; answers (.xlsx, .xls or CSV), one offer per row (--final: final offers)
-  clarify ID --vendor V --text T   a clarification beside a vendor&apos;s offer
-  rounds ID --vendor V   the vendor&apos;s rounds and what changed, with the job&apos;s cost under each
+  offer ID FILE        vendors' answers (.xlsx, .xls or CSV), one offer per row (--final: final offers)
+  clarify ID --vendor V --text T   a clarification beside a vendor's offer
+  rounds ID --vendor V   the vendor's rounds and what changed, with the job's cost under each
   evaluate ID          the latest offers weighed by the method
-  award ID --vendor V [--reason R]   award the vendor&apos;s latest offer
+  award ID --vendor V [--reason R]   award the vendor's latest offer
   approve ID           approve the award (someone other than who prepared it)
   history ID           every change of the purchase
   rfq ID --pdf F --xlsx F   the request for quotation and its answer template
@@ -3508,7 +3507,7 @@
         <translation>create、invite：受邀供应商，用逗号分隔（也可用，、）。</translation>
     </message>
     <message>
-        <source>create: the buyer&apos;s contact for vendors (name, telephone, e-mail).</source>
+        <source>create: the buyer's contact for vendors (name, telephone, e-mail).</source>
         <translation>create：采购方联系人（姓名、电话、电子邮件）。</translation>
     </message>
     <message>
@@ -3528,11 +3527,11 @@
         <translation>create：租用起始日。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number of days</source>
+        <source>'%1' is not a whole number of days</source>
         <translation>“%1”不是整天数</translation>
     </message>
     <message>
-        <source>Also write the question as a plan file (.gpuplan), as the desktop saves it: for --plan-file, or a purchase&apos;s job (tender create --plan-file).</source>
+        <source>Also write the question as a plan file (.gpuplan), as the desktop saves it: for --plan-file, or a purchase's job (tender create --plan-file).</source>
         <translation>同时把所问写成规划文件（.gpuplan，与桌面程序保存的相同）：供 --plan-file 使用，或作为采购项目的任务（tender create --plan-file）。</translation>
     </message>
     <message>
@@ -3544,8 +3543,8 @@
         <translation> 和 </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a purchase&apos;s id: a whole number from 1, as &apos;gpuplan tender list&apos; shows it</source>
-        <translation>“%1”不是采购项目编号：应为从 1 起的整数，见 &apos;gpuplan tender list&apos;</translation>
+        <source>'%1' is not a purchase's id: a whole number from 1, as 'gpuplan tender list' shows it</source>
+        <translation>“%1”不是采购项目编号：应为从 1 起的整数，见 'gpuplan tender list'</translation>
     </message>
     <message>
         <source>--%1 is an option of %2, not of %3; nothing was done</source>
@@ -3632,15 +3631,15 @@
         <translation>卡数必须是整数</translation>
     </message>
     <message>
-        <source>--service, %1, key &quot;%2&quot;</source>
+        <source>--service, %1, key "%2"</source>
         <translation>--service，%1，键“%2”</translation>
     </message>
     <message>
-        <source>script, check: the service of this serving plan file (plan --method serve --write-plan) instead of the hardware: the engine&apos;s launch and benchmark for one replica, and its result judged.</source>
+        <source>script, check: the service of this serving plan file (plan --method serve --write-plan) instead of the hardware: the engine's launch and benchmark for one replica, and its result judged.</source>
         <translation>script、check：改为验收此推理服务规划文件（plan --method serve --write-plan）中的服务而非硬件：一个副本的引擎启动与基准测试命令，以及对其结果的评判。</translation>
     </message>
     <message>
-        <source>the load&apos;s (not judged)</source>
+        <source>the load's (not judged)</source>
         <translation>即负载本身（不评判）</translation>
     </message>
     <message>
@@ -3648,11 +3647,11 @@
         <translation>不符合合同</translation>
     </message>
     <message>
-        <source>FAILS: below the plan&apos;s band</source>
+        <source>FAILS: below the plan's band</source>
         <translation>不合格：低于规划的误差区间</translation>
     </message>
     <message>
-        <source>kept, beyond the plan&apos;s band</source>
+        <source>kept, beyond the plan's band</source>
         <translation>符合合同，但超出规划的误差区间</translation>
     </message>
     <message>
@@ -3700,7 +3699,7 @@
         <translation>规划（误差区间）</translation>
     </message>
     <message>
-        <source>No measurements yet: &apos;gpuplan acceptance check --quote ID --service PLAN RESULT&apos; keeps each judged serving benchmark as one.</source>
+        <source>No measurements yet: 'gpuplan acceptance check --quote ID --service PLAN RESULT' keeps each judged serving benchmark as one.</source>
         <translation>还没有实测数据：“gpuplan acceptance check --quote ID --service PLAN RESULT”会把每次评判过的推理服务基准测试保存为一条实测数据。</translation>
     </message>
     <message>
@@ -3762,11 +3761,11 @@
 </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of list, import, use, ignore</source>
+        <source>'%1' is not one of list, import, use, ignore</source>
         <translation>“%1”不是 list、import、use、ignore 之一</translation>
     </message>
     <message>
-        <source>give the measurement&apos;s id, as &apos;gpuplan measurements list&apos; shows it</source>
+        <source>give the measurement's id, as 'gpuplan measurements list' shows it</source>
         <translation>请给出实测数据的编号（见“gpuplan measurements list”）</translation>
     </message>
     <message>
@@ -3778,7 +3777,7 @@
         <translation>实测数据 %1 已搁置。</translation>
     </message>
     <message>
-        <source>The published fit alone: your measurements (&apos;gpuplan measurements&apos;) do not calibrate the figures.</source>
+        <source>The published fit alone: your measurements ('gpuplan measurements') do not calibrate the figures.</source>
         <translation>只用公开数据拟合：不用您的实测数据（“gpuplan measurements”）校准。</translation>
     </message>
     <message>
@@ -3786,32 +3785,32 @@
         <translation>未保存为实测数据：数据库 %1 为只读。</translation>
     </message>
     <message>
-        <source>Kept before as measurement %1 (&apos;gpuplan measurements list&apos;).</source>
+        <source>Kept before as measurement %1 ('gpuplan measurements list').</source>
         <translation>此前已保存为实测数据 %1（“gpuplan measurements list”）。</translation>
     </message>
     <message>
-        <source>Kept as measurement %1: later estimates for %2 with %3 are calibrated by it (&apos;gpuplan measurements list&apos;).</source>
+        <source>Kept as measurement %1: later estimates for %2 with %3 are calibrated by it ('gpuplan measurements list').</source>
         <translation>已保存为实测数据 %1：此后对 %2（%3）的估算将按它校准（“gpuplan measurements list”）。</translation>
     </message>
     <message>
-        <source>Kept as measurement %1 but set aside: TTFT %2 × and TPOT %3 × the published fit, far outside its band. If the run was right, take it in with &apos;gpuplan measurements use %1&apos;.</source>
+        <source>Kept as measurement %1 but set aside: TTFT %2 × and TPOT %3 × the published fit, far outside its band. If the run was right, take it in with 'gpuplan measurements use %1'.</source>
         <translation>已保存为实测数据 %1，但已搁置：首 token 时延为公开数据拟合的 %2 倍、每 token 时延为 %3 倍，远超其误差区间。如确认测试无误，请用“gpuplan measurements use %1”纳入校准。</translation>
     </message>
     <message>
         <source>Acceptance tests on delivery (seed 004).
   script --quote ID [--out FILE]   a read-only bash script to run on each delivered server
-  script --quote ID --service PLAN the service of a serving plan file measured on one replica: the engine&apos;s
-                                   launch and its benchmark with the contract&apos;s lengths and load
+  script --quote ID --service PLAN the service of a serving plan file measured on one replica: the engine's
+                                   launch and its benchmark with the contract's lengths and load
   check --quote ID --service PLAN RESULT
-                                   judge a serving benchmark&apos;s result (vllm bench serve, sglang.bench_serving)
-                                   against the plan&apos;s contract and figures for one replica
+                                   judge a serving benchmark's result (vllm bench serve, sglang.bench_serving)
+                                   against the plan's contract and figures for one replica
   check --quote ID REPORT          read its report (or pasted command outputs; - reads standard input),
                                    check it against the quote and record the findings on its checklists
                                    (kept per server: --host NAME when the report does not name it)
-  service --quote ID --service PLAN put the plan&apos;s service level on the quote&apos;s contract and acceptance checklists
-  reports --quote ID               the quote&apos;s imported reports per server, newest first, and the verdict
+  service --quote ID --service PLAN put the plan's service level on the quote's contract and acceptance checklists
+  reports --quote ID               the quote's imported reports per server, newest first, and the verdict
   withdraw --quote ID --report N   undo an import: the report goes, the checklists show the others
-Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad input (with --service: a result not of the contract&apos;s run).</source>
+Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad input (with --service: a result not of the contract's run).</source>
         <translation>交付验收测试（文章[3]）。
   script --quote ID [--out FILE]   在每台交付的服务器上运行的只读 bash 脚本
   script --quote ID --service PLAN 在一个副本上实测推理服务规划文件中的服务：按合同的
@@ -3828,11 +3827,11 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
 check 的退出码：0 无不合格项（可能仍有未测项），1 有不合格项，2 输入有误（带 --service 时：结果不是合同规定的测试）。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of script, check, service, reports, withdraw</source>
+        <source>'%1' is not one of script, check, service, reports, withdraw</source>
         <translation>“%1”不是 script、check、service、reports、withdraw 之一</translation>
     </message>
     <message numerus="yes">
-        <source>Recorded on %n service item(s) of quote %1&apos;s acceptance checklist.</source>
+        <source>Recorded on %n service item(s) of quote %1's acceptance checklist.</source>
         <translation>
             <numerusform>已记录到报价 %1 交付验收清单的 %n 个服务项上。</numerusform>
         </translation>
@@ -3842,7 +3841,7 @@ check 的退出码：0 无不合格项（可能仍有未测项），1 有不合�
         <translation>%1 为只读：无法写入清单</translation>
     </message>
     <message>
-        <source>The service is on quote %1&apos;s contract and acceptance checklists (%2 new item(s)); &apos;acceptance check --service&apos; records the delivered replica on them.</source>
+        <source>The service is on quote %1's contract and acceptance checklists (%2 new item(s)); 'acceptance check --service' records the delivered replica on them.</source>
         <translation>服务水平已写入报价 %1 的合同核对清单与交付验收清单（新增 %2 项）；“acceptance check --service”会把交付副本的实测结论记录在这些项上。</translation>
     </message>
     <message>
@@ -3860,14 +3859,14 @@ Commands:
   checklist   contract and acceptance checklists of quotes
   acceptance  acceptance tests on delivery: the script for the servers and the check of its report
   measurements  your own serving measurements, and the calibration they make of later estimates
-  contract    after the signature: the contract, each month&apos;s bill matched, outages and SLA credits
-  report      PDF and Excel: a quote&apos;s checklists, the quotes side by side
+  contract    after the signature: the contract, each month's bill matched, outages and SLA credits
+  report      PDF and Excel: a quote's checklists, the quotes side by side
   tender      a purchase: offers by round, evaluation, award and approval
   db          check the database
   settings    show or change the settings (hours per month, region, language)
 
 Global options: --json (machine-readable output), --lang zh|en, --database PATH.
-&apos;gpuplan COMMAND --help&apos; describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
+'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
 </source>
         <translation>gpuplan — GPU 租用规划：大模型任务的显存、配置、时长与费用
 
@@ -3930,7 +3929,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>赔偿标准：%1%2</translation>
     </message>
     <message>
-        <source> (an example: Alibaba Cloud&apos;s published SLA; give the contract&apos;s with --schedule and --cap)</source>
+        <source> (an example: Alibaba Cloud's published SLA; give the contract's with --schedule and --cap)</source>
         <translation>（示例：阿里云公开的 SLA；请用 --schedule 和 --cap 给出合同约定的标准）</translation>
     </message>
     <message>
@@ -3946,15 +3945,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>停机记录，CSV 文件。</translation>
     </message>
     <message>
-        <source>The fee of one server for the month (else the quote&apos;s).</source>
+        <source>The fee of one server for the month (else the quote's).</source>
         <translation>每台服务器的当月费用（不给出则取报价的）。</translation>
     </message>
     <message>
-        <source>The contract&apos;s servers by name, comma-separated.</source>
+        <source>The contract's servers by name, comma-separated.</source>
         <translation>合同所含服务器的名称，以逗号分隔。</translation>
     </message>
     <message>
-        <source>The credit at most this share of the month&apos;s fee, in percent.</source>
+        <source>The credit at most this share of the month's fee, in percent.</source>
         <translation>赔偿上限：占当月费用的百分比。</translation>
     </message>
     <message>
@@ -3970,7 +3969,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>请给出每台服务器的当月费用，或给出按台按月计价的 --quote</translation>
     </message>
     <message>
-        <source>name the contract&apos;s servers, or give --quote</source>
+        <source>name the contract's servers, or give --quote</source>
         <translation>请列出合同所含的服务器，或给出 --quote</translation>
     </message>
     <message>
@@ -3998,17 +3997,17 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>数据库无法写入：未保存任何数据</translation>
     </message>
     <message>
-        <source>Kept as measurement %1: TTFT %2 ms against the fit&apos;s %3, TPOT %4 ms against %5 (p%6).</source>
+        <source>Kept as measurement %1: TTFT %2 ms against the fit's %3, TPOT %4 ms against %5 (p%6).</source>
         <translation>已保存为实测数据 %1：首 token 时延 %2 毫秒（拟合值 %3），每 token 时延 %4 毫秒（拟合值 %5），P%6。</translation>
     </message>
     <message>
-        <source>Kept as measurement %1 but set aside, far outside the published band: TTFT %2 ms against the fit&apos;s %3, TPOT %4 ms against %5 (p%6); &apos;gpuplan measurements use %1&apos; takes it in.</source>
+        <source>Kept as measurement %1 but set aside, far outside the published band: TTFT %2 ms against the fit's %3, TPOT %4 ms against %5 (p%6); 'gpuplan measurements use %1' takes it in.</source>
         <translation>已保存为实测数据 %1，但远超公开误差区间而被搁置：首 token 时延 %2 毫秒（拟合值 %3），每 token 时延 %4 毫秒（拟合值 %5），P%6；“gpuplan measurements use %1”可将其纳入校准。</translation>
     </message>
     <message>
-        <source>Your own measurements: each judged serving benchmark, kept with the published fit&apos;s estimate of the same run. Later estimates for the same GPU and engine are calibrated by them (estimate --no-calibration: the published fit alone).
+        <source>Your own measurements: each judged serving benchmark, kept with the published fit's estimate of the same run. Later estimates for the same GPU and engine are calibrated by them (estimate --no-calibration: the published fit alone).
   list                                        the measurements and the calibration they make
-  import RESULT --quote ID --service PLAN     judge a benchmark&apos;s result and keep it (as acceptance check --service)
+  import RESULT --quote ID --service PLAN     judge a benchmark's result and keep it (as acceptance check --service)
   import RESULT --gpu G --gpus N --model M    keep a result run outside a contract (lengths and load from the result, else --input/--output/--rate/--concurrency)
   use ID | ignore ID [--reason TEXT]           take a measurement into the calibration, or set it aside</source>
         <translation>您自己的实测数据：每次评判过的推理服务基准测试，连同公开数据拟合对同一测试的估算一起保存。此后对同一 GPU 与推理引擎的估算按这些数据校准（estimate --no-calibration：只用公开数据拟合）。
@@ -4034,11 +4033,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>import：模型。</translation>
     </message>
     <message>
-        <source>import: the weights&apos; precision (bf16).</source>
+        <source>import: the weights' precision (bf16).</source>
         <translation>import：权重精度（bf16）。</translation>
     </message>
     <message>
-        <source>import: the engine (else the tool&apos;s).</source>
+        <source>import: the engine (else the tool's).</source>
         <translation>import：推理引擎（不给出则按测试工具判断）。</translation>
     </message>
     <message>
@@ -4058,11 +4057,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>import：并发数（结果中没有时）。</translation>
     </message>
     <message>
-        <source>db roles sets up a team database: give its postgresql:// address with the administrator&apos;s login (a file has no roles; its permissions decide)</source>
+        <source>db roles sets up a team database: give its postgresql:// address with the administrator's login (a file has no roles; its permissions decide)</source>
         <translation>db roles 用于设置团队数据库：请用管理员的登录账号给出其 postgresql:// 地址（数据库文件没有角色，由文件权限决定谁能读写）</translation>
     </message>
     <message numerus="yes">
-        <source>%n change(s) made; members log in with their own login and act by their group&apos;s rights.</source>
+        <source>%n change(s) made; members log in with their own login and act by their group's rights.</source>
         <translation>
             <numerusform>已做 %n 项更改；成员各用自己的登录账号登录，按所属组的权限操作。</numerusform>
         </translation>
@@ -4078,7 +4077,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
   plans   the saved plans
   history who changed what of a quote (--quote ID) or of its checklists (--checklist ID), when; neither: saved plans, template items, GPU imports and copies
   copy    the whole database --from A --to B (files or postgresql:// addresses), all or nothing, verified table by table
-  roles   a team database&apos;s roles for --buyers, --approvers and --viewers, and the approval made by the server (run with the administrator&apos;s login; again after an upgrade)</source>
+  roles   a team database's roles for --buyers, --approvers and --viewers, and the approval made by the server (run with the administrator's login; again after an upgrade)</source>
         <translation>数据库。
   check   完整性、外键、结构版本和各表行数
   path    数据库所在位置
@@ -4110,7 +4109,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of check, path, plans, history, copy, roles</source>
+        <source>'%1' is not one of check, path, plans, history, copy, roles</source>
         <translation>“%1”不是 check、path、plans、history、copy、roles 之一</translation>
     </message>
     <message>
@@ -4118,7 +4117,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>推理引擎：%1。</translation>
     </message>
     <message>
-        <source>vllm (default), sglang, tensorrt-llm or mindie, with its version after @ if you like (vllm@0.6, sglang@0.5.9; default: the current release). The figures use the constants of the version&apos;s generation; one without published rows is said and takes a wider band.</source>
+        <source>vllm (default), sglang, tensorrt-llm or mindie, with its version after @ if you like (vllm@0.6, sglang@0.5.9; default: the current release). The figures use the constants of the version's generation; one without published rows is said and takes a wider band.</source>
         <translation>vllm（默认）、sglang、tensorrt-llm 或 mindie，可在 @ 后写版本（vllm@0.6、sglang@0.5.9；默认：当前版本）。数字采用该版本所属代际的常数；没有公开数据行的代际会注明，并采用更宽的区间。</translation>
     </message>
     <message>
@@ -4130,7 +4129,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>模型只能用一种方式给出：用 --model 指定预设，或用 --model-config 指定 config.json</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; cannot be read</source>
+        <source>'%1' cannot be read</source>
         <translation>无法读取“%1”</translation>
     </message>
     <message>
@@ -4142,7 +4141,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>投机解码（DeepSeek 与 Qwen3-Next 的 MTP、EAGLE）：每步草拟的 token 数，1–8（默认 0：关闭）。</translation>
     </message>
     <message>
-        <source>With --speculative: the mean tokens a step keeps per sequence, the verified one included, above 1 and at most N + 1 (default for one MTP token: %1, DeepSeek-V3&apos;s 85–90 % acceptance of the second token).</source>
+        <source>With --speculative: the mean tokens a step keeps per sequence, the verified one included, above 1 and at most N + 1 (default for one MTP token: %1, DeepSeek-V3's 85–90 % acceptance of the second token).</source>
         <translation>与 --speculative 一起使用：每步每个序列平均保留的 token 数（含验证出的那个），大于 1 且不超过 N + 1（一个 MTP token 时默认 %1，依据 DeepSeek-V3 第二个 token 85–90% 的接受率）。</translation>
     </message>
     <message>
@@ -4222,11 +4221,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>应付：%1 + 税率 %2% 税额 %3 = %4。有异议金额：%5。</translation>
     </message>
     <message>
-        <source>give the bill&apos;s file: gpuplan contract bill FILE --contract C --month YYYY-MM</source>
+        <source>give the bill's file: gpuplan contract bill FILE --contract C --month YYYY-MM</source>
         <translation>请给出账单文件：gpuplan contract bill 文件 --contract 合同 --month YYYY-MM</translation>
     </message>
     <message>
-        <source>give the bill&apos;s month as YYYY-MM, e.g. 2026-11</source>
+        <source>give the bill's month as YYYY-MM, e.g. 2026-11</source>
         <translation>账单月份请写成 YYYY-MM，例如 2026-11</translation>
     </message>
     <message>
@@ -4266,7 +4265,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>合同 %1 的对账单：</translation>
     </message>
     <message>
-        <source>give the statement&apos;s id, as &apos;gpuplan contract bills&apos; shows it</source>
+        <source>give the statement's id, as 'gpuplan contract bills' shows it</source>
         <translation>请给出对账单编号（见 gpuplan contract bills）</translation>
     </message>
     <message>
@@ -4322,7 +4321,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>未给出 SLA 赔偿标准（--schedule）：停机不会计算赔偿。</translation>
     </message>
     <message>
-        <source>No contracts yet: &apos;gpuplan contract create --quote ID --number N --start DATE --term MONTHS&apos; makes one from the signed quote.</source>
+        <source>No contracts yet: 'gpuplan contract create --quote ID --number N --start DATE --term MONTHS' makes one from the signed quote.</source>
         <translation>尚无合同：用 gpuplan contract create --quote 报价编号 --number 合同编号 --start 首日 --term 月数，由已签约的报价生成。</translation>
     </message>
     <message>
@@ -4370,7 +4369,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a time: write 2026-11-05 14:30 (China time)</source>
+        <source>'%1' is not a time: write 2026-11-05 14:30 (China time)</source>
         <translation>“%1”不是时间：请写成 2026-11-05 14:30（北京时间）</translation>
     </message>
     <message>
@@ -4390,7 +4389,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>合同，按编号或合同编号。</translation>
     </message>
     <message>
-        <source>The signed quote (create), or the contract&apos;s quote (credits).</source>
+        <source>The signed quote (create), or the contract's quote (credits).</source>
         <translation>已签约的报价（create），或合同对应的报价（credits）。</translation>
     </message>
     <message>
@@ -4414,7 +4413,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>active（履约中）或 ended（已终止）。</translation>
     </message>
     <message>
-        <source>Keep the bill&apos;s statement, prepared by you.</source>
+        <source>Keep the bill's statement, prepared by you.</source>
         <translation>保存对账单，经办人为你。</translation>
     </message>
     <message>
@@ -4422,7 +4421,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>虽有行未能核对（如上所示），仍予保存。</translation>
     </message>
     <message>
-        <source>A kept statement, by id (&apos;contract bills&apos;).</source>
+        <source>A kept statement, by id ('contract bills').</source>
         <translation>已保存的对账单编号（见 contract bills）。</translation>
     </message>
     <message>
@@ -4434,7 +4433,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>将对账单写成中英双语 PDF。</translation>
     </message>
     <message>
-        <source>The contract&apos;s credit tiers: availability below : credit, in percent (e.g. 99.9:20,99:30,95:50).</source>
+        <source>The contract's credit tiers: availability below : credit, in percent (e.g. 99.9:20,99:30,95:50).</source>
         <translation>合同的赔偿标准：可用性低于：赔偿比例，均为百分数（例如 99.9:20,99:30,95:50）。</translation>
     </message>
     <message>
@@ -4444,7 +4443,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of %2, credits</source>
+        <source>'%1' is not one of %2, credits</source>
         <translation>“%1”不是 %2、credits 之一</translation>
     </message>
     <message>
@@ -4510,13 +4509,13 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>比续约节省</translation>
     </message>
     <message numerus="yes">
-        <source>Contract %1 ends on %2 (%n day(s) left): weigh the renewal with &apos;gpuplan contract renewal --contract %1&apos;.</source>
+        <source>Contract %1 ends on %2 (%n day(s) left): weigh the renewal with 'gpuplan contract renewal --contract %1'.</source>
         <translation>
             <numerusform>合同 %1 于 %2 到期（还剩 %n 天）：请用 gpuplan contract renewal --contract %1 进行续约评估。</numerusform>
         </translation>
     </message>
     <message>
-        <source>The renewal term in months (default: the contract&apos;s).</source>
+        <source>The renewal term in months (default: the contract's).</source>
         <translation>续约租期月数（默认与原合同相同）。</translation>
     </message>
     <message>
@@ -4562,7 +4561,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>延迟交付服务器（最多延迟天数）</translation>
     </message>
     <message>
-        <source>Each vendor&apos;s record after the signature (履约评价), from the contracts, statements, outages and delivery reports kept:</source>
+        <source>Each vendor's record after the signature (履约评价), from the contracts, statements, outages and delivery reports kept:</source>
         <translation>各供应商的履约评价，依据已保存的合同、对账单、停机记录和交付验收报告：</translation>
     </message>
     <message>
@@ -4574,7 +4573,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>create：供应商报价所按的租期，单位为月（1–120；默认：任务运行多久就租多久，推理服务为 12 个月）。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number of months</source>
+        <source>'%1' is not a whole number of months</source>
         <translation>“%1”不是整数月数</translation>
     </message>
     <message>
@@ -4598,7 +4597,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>采购项目 %1：%2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an action; use one of: %2</source>
+        <source>'%1' is not an action; use one of: %2</source>
         <translation>“%1”不是有效操作；可用：%2</translation>
     </message>
     <message>
@@ -4634,11 +4633,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1的履约评价：%2</translation>
     </message>
     <message>
-        <source>create: scoring weights for price, delivery, SLA and invoice, e.g. 60,15,15,10; a fifth weighs the vendor&apos;s record after earlier contracts (履约评价), e.g. 60,10,10,10,10.</source>
+        <source>create: scoring weights for price, delivery, SLA and invoice, e.g. 60,15,15,10; a fifth weighs the vendor's record after earlier contracts (履约评价), e.g. 60,10,10,10,10.</source>
         <translation>create：价格、交付、SLA 与发票的评分权值，如 60,15,15,10；第五个数为供应商以往合同的履约评价权值，如 60,10,10,10,10。</translation>
     </message>
     <message>
-        <source>give four numbers: price, delivery, SLA and invoice, e.g. 60,15,15,10, or five with the vendor&apos;s record (履约评价), e.g. 60,10,10,10,10</source>
+        <source>give four numbers: price, delivery, SLA and invoice, e.g. 60,15,15,10, or five with the vendor's record (履约评价), e.g. 60,10,10,10,10</source>
         <translation>请给出四个数：价格、交付、SLA 与发票，如 60,15,15,10；或加上履约评价共五个数，如 60,10,10,10,10</translation>
     </message>
     <message>
@@ -4704,7 +4703,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         </translation>
     </message>
     <message>
-        <source>The contract&apos;s number as the parties wrote it (合同编号); amend: the amendment&apos;s (补充协议编号).</source>
+        <source>The contract's number as the parties wrote it (合同编号); amend: the amendment's (补充协议编号).</source>
         <translation>双方所写的合同编号；amend：补充协议编号。</translation>
     </message>
     <message>
@@ -4724,7 +4723,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>租期（月）（amend：自起租日起的完整租期）。</translation>
     </message>
     <message>
-        <source>renewal: the price the vendor offers; amend: the new unit price; per the contract&apos;s unit.</source>
+        <source>renewal: the price the vendor offers; amend: the new unit price; per the contract's unit.</source>
         <translation>renewal：供应商的续约报价；amend：新单价；均按合同的计价单位。</translation>
     </message>
     <message>
@@ -4735,18 +4734,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
   server --contract C --server NAME [--accepted TIME]   name a server, or set when it passed acceptance
   outages --contract C [--outages FILE]   record outages from a CSV (server, start, end, cause, counted), or list them
   outages --contract C --report FILE --from TIME --until TIME [--server NAME]
-        one outage from a server&apos;s health report (a GPU missing, a hardware Xid)
+        one outage from a server's health report (a GPU missing, a hardware Xid)
   outages --contract C --server NAME --from TIME --until TIME --cause TEXT [--not-counted]
         one outage by hand
   bill FILE --contract C --month YYYY-MM [--outages FILE] [--record [--accept-shown]] [--xlsx F] [--pdf F]
-        the vendor&apos;s bill (.xlsx, .xls, CSV) matched against the contract: the reconciliation statement
+        the vendor's bill (.xlsx, .xls, CSV) matched against the contract: the reconciliation statement
   bills --contract C | approve --bill ID   the statements kept; approved for payment by someone else
   amend --contract C --number N --effective YYYY-MM-01 [--price AMOUNT] [--term MONTHS] [--server-count N] [--payment TEXT] [--schedule TIERS --cap PERCENT] [--reason TEXT]
         an amendment (补充协议) from the first day of a month; amendments --contract C lists them
   renewal --contract C [--months N] [--price AMOUNT] [--migration-days D]
         continuing weighed against the stored quotes and market prices for the same GPUs
   credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)
-        each server&apos;s availability in the month and the SLA credit due</source>
+        each server's availability in the month and the SLA credit due</source>
         <translation>合同履约。
   create --quote 报价编号 --number 合同编号 --start YYYY-MM-DD --term 月数 [--servers 列表] [--schedule 档位 --cap 百分比] [--payment 文字]
         由已签约的报价生成合同；服务器及其验收合格时间取自交付验收报告
@@ -4767,11 +4766,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
   credits --month YYYY-MM --outages 文件 (--quote 报价编号 | --fee 金额 --servers 列表)
         各服务器当月的服务可用性与应得的 SLA 赔偿</translation>
     </message>
+    <message>
+        <source>Amended by %1 from %2: %3.</source>
+        <translation>自 %2 起按补充协议 %1 变更：%3。</translation>
+    </message>
 </context>
 <context>
     <name>Contract</name>
     <message>
-        <source>&apos;%1&apos; is not a tier: write availability below : credit, in percent, e.g. 99.9:20,99:30,95:50</source>
+        <source>'%1' is not a tier: write availability below : credit, in percent, e.g. 99.9:20,99:30,95:50</source>
         <translation>“%1”不是一档赔偿标准：请写“可用性低于 : 赔偿比例”，单位为百分比，例如 99.9:20,99:30,95:50</translation>
     </message>
     <message>
@@ -4783,11 +4786,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>请给出分档赔偿标准，例如 99.9:20,99:30,95:50</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a share of the month&apos;s fee: give a percent from 0 to 100</source>
+        <source>'%1' is not a share of the month's fee: give a percent from 0 to 100</source>
         <translation>“%1”不是当月费用的比例：请给出 0 到 100 的百分比</translation>
     </message>
     <message>
-        <source>%1; at most %2 of the month&apos;s fee</source>
+        <source>%1; at most %2 of the month's fee</source>
         <translation>%1；最多为当月费用的 %2</translation>
     </message>
     <message>
@@ -4815,7 +4818,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>缺少服务器</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a time: write 2026-11-03 14:20 (China time) or ISO 8601</source>
+        <source>'%1' is not a time: write 2026-11-03 14:20 (China time) or ISO 8601</source>
         <translation>“%1”不是时间：请写 2026-11-03 14:20（北京时间）或 ISO 8601 格式</translation>
     </message>
     <message>
@@ -4823,7 +4826,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>停机的结束时间早于开始时间</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not yes or no (是/否)</source>
+        <source>'%1' is not yes or no (是/否)</source>
         <translation>“%1”不是“是”或“否”（yes/no）</translation>
     </message>
     <message>
@@ -4917,11 +4920,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>增值税专用发票</translation>
     </message>
     <message>
-        <source>the bill&apos;s own figures</source>
+        <source>the bill's own figures</source>
         <translation>账单自身的数字</translation>
     </message>
     <message>
-        <source>priced at %1, the contract&apos;s price is %2: %3 too much</source>
+        <source>priced at %1, the contract's price is %2: %3 too much</source>
         <translation>单价 %1，合同单价 %2：多收 %3</translation>
     </message>
     <message>
@@ -4937,7 +4940,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%2 停机超出合同约定的 %3 小时更换时限，仍计费 %1：%4</translation>
     </message>
     <message>
-        <source>%1 from %2&apos;s time rounded up %3 where the contract bills %4: %5</source>
+        <source>%1 from %2's time rounded up %3 where the contract bills %4: %5</source>
         <translation>%2 的时长%3向上取整（合同%4计费），多计 %1：%5</translation>
     </message>
     <message>
@@ -4949,11 +4952,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>合同未约定的一次性费用，或重复收取：%1</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not priced by the contract: %2</source>
+        <source>"%1" is not priced by the contract: %2</source>
         <translation>“%1”不在合同计价范围内：%2</translation>
     </message>
     <message>
-        <source>VAT at %1, the contract&apos;s rate is %2: %3 of VAT too much</source>
+        <source>VAT at %1, the contract's rate is %2: %3 of VAT too much</source>
         <translation>按税率 %1 计税，合同税率为 %2：多计税额 %3</translation>
     </message>
     <message>
@@ -4981,7 +4984,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>该行未写服务器；合同中的服务器为 %1</translation>
     </message>
     <message>
-        <source>the contract names no servers yet: name them with &apos;gpuplan contract server&apos;</source>
+        <source>the contract names no servers yet: name them with 'gpuplan contract server'</source>
         <translation>合同尚未命名服务器：请用 gpuplan contract server 命名</translation>
     </message>
     <message>
@@ -4989,11 +4992,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 不是本合同的服务器（%2）</translation>
     </message>
     <message>
-        <source>%1 is outside the contract&apos;s term (%2 to %3)</source>
+        <source>%1 is outside the contract's term (%2 to %3)</source>
         <translation>%1 不在合同租期内（%2 至 %3）</translation>
     </message>
     <message>
-        <source>give the bill&apos;s month as YYYY-MM</source>
+        <source>give the bill's month as YYYY-MM</source>
         <translation>账单月份请写成 YYYY-MM</translation>
     </message>
     <message>
@@ -5009,19 +5012,19 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>无法读取该单元格：%1</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a month: write 2026-11 or 2026年11月</source>
+        <source>'%1' is not a month: write 2026-11 or 2026年11月</source>
         <translation>“%1”不是月份：请写成 2026-11 或 2026年11月</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a currency: CNY, USD or EUR</source>
+        <source>'%1' is not a currency: CNY, USD or EUR</source>
         <translation>“%1”不是币种：CNY、USD 或 EUR</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an amount</source>
+        <source>'%1' is not an amount</source>
         <translation>“%1”不是金额</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a quantity</source>
+        <source>'%1' is not a quantity</source>
         <translation>“%1”不是数量</translation>
     </message>
     <message>
@@ -5029,11 +5032,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>数量 %1 为负数：赔偿或抵扣请单列一行，金额写负数</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a unit the program knows: GPU-hour (卡时), server-month (台/月), GPU-day (卡天) …</source>
+        <source>'%1' is not a unit the program knows: GPU-hour (卡时), server-month (台/月), GPU-day (卡天) …</source>
         <translation>“%1”不是可识别的计价单位：卡时、台/月、卡天……</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a unit price</source>
+        <source>'%1' is not a unit price</source>
         <translation>“%1”不是单价</translation>
     </message>
     <message>
@@ -5045,11 +5048,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>金额为负即为抵扣：请将费用类型写为“赔付”</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a VAT rate: write 6% or 0.06</source>
+        <source>'%1' is not a VAT rate: write 6% or 0.06</source>
         <translation>“%1”不是税率：请写成 6% 或 0.06</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an invoice type: 专票 (special VAT invoice) or 普票 (ordinary invoice)</source>
+        <source>'%1' is not an invoice type: 专票 (special VAT invoice) or 普票 (ordinary invoice)</source>
         <translation>“%1”不是发票类型：专票（增值税专用发票）或普票（增值税普通发票）</translation>
     </message>
     <message>
@@ -5057,7 +5060,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>租用费行须写明数量与单位（例如 5760 卡时）</translation>
     </message>
     <message>
-        <source>no header row names the bill&apos;s columns: at least 金额 (amount) and 数量 (quantity), with 服务器, 单位, 单价, 税率, 税额, 价税合计 as the bill has them</source>
+        <source>no header row names the bill's columns: at least 金额 (amount) and 数量 (quantity), with 服务器, 单位, 单价, 税率, 税额, 价税合计 as the bill has them</source>
         <translation>找不到账单的表头行：至少需要“金额”和“数量”两列，另可有服务器、单位、单价、税率、税额、价税合计</translation>
     </message>
     <message>
@@ -5101,7 +5104,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>服务器 %1 重复</translation>
     </message>
     <message>
-        <source>give the contract&apos;s number as the parties wrote it (合同编号): the vendor&apos;s bills name it</source>
+        <source>give the contract's number as the parties wrote it (合同编号): the vendor's bills name it</source>
         <translation>请给出双方约定的合同编号：供应商账单会写明它</translation>
     </message>
     <message>
@@ -5119,11 +5122,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         </translation>
     </message>
     <message>
-        <source>there is no contract %1 (&apos;gpuplan contract list&apos; shows them)</source>
+        <source>there is no contract %1 ('gpuplan contract list' shows them)</source>
         <translation>没有合同 %1（gpuplan contract list 可列出全部合同）</translation>
     </message>
     <message>
-        <source>contract %1&apos;s stored SLA &apos;%2&apos; cannot be read: %3</source>
+        <source>contract %1's stored SLA '%2' cannot be read: %3</source>
         <translation>合同 %1 保存的 SLA“%2”无法读取：%3</translation>
     </message>
     <message>
@@ -5131,7 +5134,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>合同 %1 已存在（编号 %2）</translation>
     </message>
     <message>
-        <source>give the server&apos;s name</source>
+        <source>give the server's name</source>
         <translation>请给出服务器名称</translation>
     </message>
     <message>
@@ -5143,7 +5146,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>验收时间晚于租期结束（%1）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a contract status: active or ended</source>
+        <source>'%1' is not a contract status: active or ended</source>
         <translation>“%1”不是合同状态：active（履约中）或 ended（已终止）</translation>
     </message>
     <message>
@@ -5151,7 +5154,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 的对账单已由 %2 审批付款，不予替换</translation>
     </message>
     <message>
-        <source>there is no bill %1 (&apos;gpuplan contract bills&apos; lists them)</source>
+        <source>there is no bill %1 ('gpuplan contract bills' lists them)</source>
         <translation>没有对账单 %1（gpuplan contract bills 可列出）</translation>
     </message>
     <message>
@@ -5175,7 +5178,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>更换为%1（报价 %2）或重新议价：扣除更换成本后 %4 个月可节省 %3；续约单价不超过 %5，则续约更省。</translation>
     </message>
     <message>
-        <source>Renew, or ask vendors for quotes first: no stored quote costs less than continuing (%1 over %2 months), but the market reference &quot;%3&quot; (%4) would cost %5.</source>
+        <source>Renew, or ask vendors for quotes first: no stored quote costs less than continuing (%1 over %2 months), but the market reference "%3" (%4) would cost %5.</source>
         <translation>可以续约，或先向供应商询价：已存报价均不低于续约（%2 个月 %1），但市场参考价“%3”（%4）仅需 %5。</translation>
     </message>
     <message>
@@ -5187,7 +5190,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>续约租期须为 0 至 120 个月，迁移天数须为 0 至 365 天</translation>
     </message>
     <message>
-        <source>the renewal price must be above zero, in the contract&apos;s currency (%1)</source>
+        <source>the renewal price must be above zero, in the contract's currency (%1)</source>
         <translation>续约单价须大于零，币种与合同相同（%1）</translation>
     </message>
     <message>
@@ -5267,7 +5270,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>原因</translation>
     </message>
     <message>
-        <source>give the amendment&apos;s number as the parties wrote it, e.g. BC-2026-118-01</source>
+        <source>give the amendment's number as the parties wrote it, e.g. BC-2026-118-01</source>
         <translation>请给出双方所写的补充协议编号，如 BC-2026-118-01</translation>
     </message>
     <message>
@@ -5374,7 +5377,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>≥ %1（报价 %2 核）</translation>
     </message>
     <message>
-        <source>≥ %1; the quote&apos;s %2 cores are fewer than one per GPU</source>
+        <source>≥ %1; the quote's %2 cores are fewer than one per GPU</source>
         <translation>≥ %1；报价的 %2 核少于每卡一核</translation>
     </message>
     <message>
@@ -5390,7 +5393,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>以太网</translation>
     </message>
     <message>
-        <source>RDMA ≥ 100 Gb/s; the quote&apos;s %1 at %2 Gb/s falls short</source>
+        <source>RDMA ≥ 100 Gb/s; the quote's %1 at %2 Gb/s falls short</source>
         <translation>RDMA ≥ 100 Gb/s；报价为%1 %2 Gb/s，不足</translation>
     </message>
     <message>
@@ -5402,7 +5405,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>NVMe；报价为机械硬盘</translation>
     </message>
     <message>
-        <source>≥ %1 GB; the quote&apos;s %2 GB falls short: agree whether the job needs it</source>
+        <source>≥ %1 GB; the quote's %2 GB falls short: agree whether the job needs it</source>
         <translation>≥ %1 GB；报价的 %2 GB 不足：请与供应商确认本任务是否需要</translation>
     </message>
     <message>
@@ -5418,7 +5421,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>报价为 ≤ %1，超出采购要求的 ≤ %2：签约前须商定</translation>
     </message>
     <message>
-        <source>The award&apos;s amount %1 incl. VAT (%2), VAT at %3 % on a %4, for this job as awarded in %5: %6</source>
+        <source>The award's amount %1 incl. VAT (%2), VAT at %3 % on a %4, for this job as awarded in %5: %6</source>
         <translation>成交金额 %1（含税，%2），税率 %3%，开具%4；为 %5 定标的本任务：%6</translation>
     </message>
     <message>
@@ -5536,7 +5539,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 第 %2 行第 %3 列（%4）</translation>
     </message>
     <message>
-        <source>expected the column &apos;%1&apos;, found &apos;%2&apos;</source>
+        <source>expected the column '%1', found '%2'</source>
         <translation>应为“%1”列，实际为“%2”</translation>
     </message>
     <message>
@@ -5551,7 +5554,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>GPU 型号库</translation>
     </message>
     <message>
-        <source>vendors&apos; datasheets, one source per GPU</source>
+        <source>vendors' datasheets, one source per GPU</source>
         <translation>厂商产品规格书，每个 GPU 一条来源</translation>
     </message>
     <message>
@@ -5594,7 +5597,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 不是可用的 SQLite 数据库：%2</translation>
     </message>
     <message>
-        <source>%1 has schema version %2, newer than this program&apos;s %3; update the program</source>
+        <source>%1 has schema version %2, newer than this program's %3; update the program</source>
         <translation>%1 的结构版本为 %2，比本程序支持的 %3 更新；请升级程序</translation>
     </message>
     <message>
@@ -5622,7 +5625,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 不是 SQLite 数据库（%2）；未做任何更改</translation>
     </message>
     <message>
-        <source>%1 is another program&apos;s SQLite database (it has tables, but not GPU Rental Planner&apos;s); it was not changed. Give a new file name or the planner&apos;s own database</source>
+        <source>%1 is another program's SQLite database (it has tables, but not GPU Rental Planner's); it was not changed. Give a new file name or the planner's own database</source>
         <translation>%1 是其他程序的 SQLite 数据库（其中有数据表，但不是本程序的）；未做任何更改。请给出新文件名或本程序自己的数据库</translation>
     </message>
     <message>
@@ -5638,15 +5641,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>数据库文件名为空；不指定时使用数据文件夹中的数据库</translation>
     </message>
     <message>
-        <source>the database file is damaged (%1); nothing was changed. &apos;gpuplan db check&apos; lists the damage; restore a backup, or give a new file with --database</source>
+        <source>the database file is damaged (%1); nothing was changed. 'gpuplan db check' lists the damage; restore a backup, or give a new file with --database</source>
         <translation>数据库文件已损坏（%1）；未做任何更改。“gpuplan db check”列出损坏之处；请恢复备份，或用 --database 指定一个新文件</translation>
     </message>
     <message>
-        <source>the database %1 is damaged: its schema version &apos;%2&apos; is not a version number; nothing was changed. Restore a backup, or give a new file with --database</source>
+        <source>the database %1 is damaged: its schema version '%2' is not a version number; nothing was changed. Restore a backup, or give a new file with --database</source>
         <translation>数据库 %1 已损坏：其结构版本“%2”不是版本号；未做任何更改。请恢复备份，或用 --database 指定一个新文件</translation>
     </message>
     <message>
-        <source>the database file %1 is damaged (%2); nothing was changed. &apos;gpuplan db check&apos; lists the damage; restore a backup, or give a new file with --database</source>
+        <source>the database file %1 is damaged (%2); nothing was changed. 'gpuplan db check' lists the damage; restore a backup, or give a new file with --database</source>
         <translation>数据库文件 %1 已损坏（%2）；未做任何更改。“gpuplan db check”列出损坏之处；请恢复备份，或用 --database 指定一个新文件</translation>
     </message>
     <message>
@@ -5662,15 +5665,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>团队数据库 %1 需要升级到第 %2 版数据结构（当前为第 %3 版），而您的角色（只读查看者）无权升级；请让有写权限的采购人员先打开一次</translation>
     </message>
     <message>
-        <source>your role on the team database %1 may read but not change it (a viewer); nothing was changed. Ask its administrator for a buyer&apos;s role</source>
+        <source>your role on the team database %1 may read but not change it (a viewer); nothing was changed. Ask its administrator for a buyer's role</source>
         <translation>您在团队数据库 %1 中的角色只能查看、不能修改（只读查看者）；未做任何更改。如需修改，请向管理员申请采购人员角色</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a database address; write postgresql://user@host:port/database (a Unix socket: postgresql://user@/database?host=/run/postgresql)</source>
+        <source>'%1' is not a database address; write postgresql://user@host:port/database (a Unix socket: postgresql://user@/database?host=/run/postgresql)</source>
         <translation>“%1”不是数据库地址；请写成 postgresql://用户@主机:端口/数据库（Unix 套接字：postgresql://用户@/数据库?host=/run/postgresql）</translation>
     </message>
     <message>
-        <source>the address holds a password; leave it out, so that it is not kept in the settings or in the shell&apos;s history, and put it in libpq&apos;s password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD</source>
+        <source>the address holds a password; leave it out, so that it is not kept in the settings or in the shell's history, and put it in libpq's password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD</source>
         <translation>地址中含有密码；请去掉密码，以免它留在设置或命令历史中，改为写入 libpq 的密码文件 ~/.pgpass（每行：主机:端口:数据库:用户:密码，权限 0600）或环境变量 PGPASSWORD</translation>
     </message>
     <message>
@@ -5678,7 +5681,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>未安装 Qt 的 PostgreSQL 驱动（Debian：apt-get install libqt6sql6-psql）；本地数据库不需要它</translation>
     </message>
     <message>
-        <source>your role on the team database may read but not change it (a viewer); nothing was changed. Ask its administrator for a buyer&apos;s role</source>
+        <source>your role on the team database may read but not change it (a viewer); nothing was changed. Ask its administrator for a buyer's role</source>
         <translation>您在团队数据库中的角色只能查看、不能修改（只读查看者）；未做任何更改。如需修改，请向管理员申请采购人员角色</translation>
     </message>
     <message>
@@ -5702,11 +5705,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>与团队数据库 %1 的连接已断开，暂时无法重新连接（%2）；稍后会再试</translation>
     </message>
     <message>
-        <source>connected to the team database %1 again, but cannot listen for the team&apos;s changes</source>
+        <source>connected to the team database %1 again, but cannot listen for the team's changes</source>
         <translation>已重新连接团队数据库 %1，但无法接收团队成员的更改通知</translation>
     </message>
     <message>
-        <source>the team database %1 asks a password for %2, and none was found: put it in libpq&apos;s password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD; the desktop can keep it in the system keyring</source>
+        <source>the team database %1 asks a password for %2, and none was found: put it in libpq's password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD; the desktop can keep it in the system keyring</source>
         <translation>团队数据库 %1 要求用户 %2 提供密码，但未找到：请写入 libpq 的密码文件 ~/.pgpass（一行：主机:端口:数据库:用户:密码，权限 0600）或环境变量 PGPASSWORD；桌面程序也可将其保存在系统密钥环中</translation>
     </message>
     <message>
@@ -5718,7 +5721,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 不是普通文件（而是设备、管道或套接字）；数据库是一个文件：请给出数据库文件名，或一个新文件名</translation>
     </message>
     <message>
-        <source>the address&apos;s parameter &apos;%1&apos; is not one libpq takes (or its value holds a &apos;;&apos;), so the connection could not be made as asked; nothing was opened</source>
+        <source>the address's parameter '%1' is not one libpq takes (or its value holds a ';'), so the connection could not be made as asked; nothing was opened</source>
         <translation>地址中的参数“%1”不是 libpq 接受的参数（或其值含有“;”），无法按要求建立连接；未打开任何数据库</translation>
     </message>
     <message>
@@ -5730,7 +5733,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 中没有本程序的数据库；没有可复制的内容</translation>
     </message>
     <message>
-        <source>the team database %1 has schema %2, this program&apos;s is %3: a buyer opens it once with this program to upgrade it, then copy it</source>
+        <source>the team database %1 has schema %2, this program's is %3: a buyer opens it once with this program to upgrade it, then copy it</source>
         <translation>团队数据库 %1 的结构版本为 %2，本程序为 %3：请由采购人员（角色）用本程序打开一次以完成升级，然后再复制</translation>
     </message>
     <message>
@@ -5738,7 +5741,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 不是空库；请复制到新文件或空数据库，未做任何更改</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; looks like a team database address but is not one: write postgresql://user@host:port/database (lower case, two slashes)</source>
+        <source>'%1' looks like a team database address but is not one: write postgresql://user@host:port/database (lower case, two slashes)</source>
         <translation>“%1”像是团队数据库地址，但格式不对：请写作 postgresql://用户@主机:端口/数据库（小写，两个斜杠）</translation>
     </message>
     <message>
@@ -5754,7 +5757,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>磁盘已满；此次修改没有保留任何内容</translation>
     </message>
     <message>
-        <source>the team database is at schema %1 and this program needs %2; only the tables&apos; owner can upgrade it: ask its administrator to run &apos;gpuplan db roles&apos; with this version. Nothing was changed</source>
+        <source>the team database is at schema %1 and this program needs %2; only the tables' owner can upgrade it: ask its administrator to run 'gpuplan db roles' with this version. Nothing was changed</source>
         <translation>团队数据库的结构版本为 %1，本程序需要 %2；只有表的所有者能升级它：请其管理员用此版本运行“gpuplan db roles”。未做任何更改</translation>
     </message>
     <message>
@@ -5808,7 +5811,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>纸张</translation>
     </message>
     <message>
-        <source>Printed on the document&apos;s first page and in its file name; offered again next time.</source>
+        <source>Printed on the document's first page and in its file name; offered again next time.</source>
         <translation>印在文件首页并用于文件名；下次导出时会再次填入。</translation>
     </message>
     <message>
@@ -5863,11 +5866,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>说明</translation>
     </message>
     <message>
-        <source>The desktop application of GPU Rental Planner: the plan area (configurations, cost over time, the buyer&apos;s statements), the planning wizard, vendor quotes, contract and acceptance checklists, the GPU catalog and the quick estimate, in Chinese and English.</source>
+        <source>The desktop application of GPU Rental Planner: the plan area (configurations, cost over time, the buyer's statements), the planning wizard, vendor quotes, contract and acceptance checklists, the GPU catalog and the quick estimate, in Chinese and English.</source>
         <translation>GPU 租用规划的桌面程序：规划区（配置、费用随时间变化、给采购方的结论）、规划向导、供应商报价、合同与验收清单、GPU 型号库和快速估算，界面有中文和英文。</translation>
     </message>
     <message>
-        <source>FILE may be a saved plan (.gpuplan), which is opened; a quote CSV file, which is previewed for import into the quotes area; or an acceptance report written by the acceptance script, which is checked against a quote&apos;s contract on the checklists area. Nothing is written without the user&apos;s confirmation.</source>
+        <source>FILE may be a saved plan (.gpuplan), which is opened; a quote CSV file, which is previewed for import into the quotes area; or an acceptance report written by the acceptance script, which is checked against a quote's contract on the checklists area. Nothing is written without the user's confirmation.</source>
         <translation>文件可以是已保存的规划文件（.gpuplan），程序将其打开；可以是报价 CSV 文件，程序在报价区预览后导入；也可以是验收脚本生成的验收报告，程序在清单区按报价的合同逐项核对。未经用户确认，不写入任何内容。</translation>
     </message>
     <message>
@@ -5923,7 +5926,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>文件</translation>
     </message>
     <message>
-        <source>The default database: quotes, checklists, saved plans, the user&apos;s GPU catalog.</source>
+        <source>The default database: quotes, checklists, saved plans, the user's GPU catalog.</source>
         <translation>默认数据库：报价、清单、已保存的规划和用户的 GPU 型号库。</translation>
     </message>
     <message>
@@ -5943,7 +5946,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>另见</translation>
     </message>
     <message>
-        <source>The README in /usr/share/doc/gpu-rental-planner/ describes every figure&apos;s formula and source.</source>
+        <source>The README in /usr/share/doc/gpu-rental-planner/ describes every figure's formula and source.</source>
         <translation>/usr/share/doc/gpu-rental-planner/ 中的 README 说明了每个数字的公式和来源。</translation>
     </message>
     <message>
@@ -6005,7 +6008,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>请至少填写一个 GPU 编号</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
+        <source>'%1' is not a date (YYYY-MM-DD)</source>
         <translation>“%1”不是日期（格式 YYYY-MM-DD）</translation>
     </message>
     <message>
@@ -6299,15 +6302,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>必须填写</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a non-negative number</source>
+        <source>'%1' is not a non-negative number</source>
         <translation>“%1”不是非负数</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of SXM, PCIe, OAM, Module</source>
+        <source>'%1' is not one of SXM, PCIe, OAM, Module</source>
         <translation>“%1”不是 SXM、PCIe、OAM、Module 之一</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of entry, advanced, flagship</source>
+        <source>'%1' is not one of entry, advanced, flagship</source>
         <translation>“%1”不是 entry、advanced、flagship 之一</translation>
     </message>
     <message>
@@ -6315,7 +6318,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <source>duplicate id &apos;%1&apos;</source>
+        <source>duplicate id '%1'</source>
         <translation>编号“%1”重复</translation>
     </message>
     <message>
@@ -6327,27 +6330,27 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>没有给出 GPU 名称</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; matches several GPUs: %2; give one of these ids</source>
+        <source>'%1' matches several GPUs: %2; give one of these ids</source>
         <translation>“%1”对应多款 GPU：%2；请给出其中一个编号</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number from %2 to %3</source>
-        <translation>&apos;%1&apos; 不是 %2 到 %3 之间的整数</translation>
+        <source>'%1' is not a whole number from %2 to %3</source>
+        <translation>'%1' 不是 %2 到 %3 之间的整数</translation>
     </message>
     <message>
-        <source>unknown GPU &apos;%1&apos;; give one of the GPU catalog&apos;s ids</source>
+        <source>unknown GPU '%1'; give one of the GPU catalog's ids</source>
         <translation>未知 GPU“%1”；请填写 GPU 型号库中的编号</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a date (2026-11 or 2026-11-30)</source>
+        <source>'%1' is not a date (2026-11 or 2026-11-30)</source>
         <translation>“%1”不是日期（如 2026-11 或 2026-11-30）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is already an alias of %2</source>
+        <source>'%1' is already an alias of %2</source>
         <translation>“%1”已是 %2 的别名</translation>
     </message>
     <message>
-        <source>the alias &apos;%1&apos; already names %2</source>
+        <source>the alias '%1' already names %2</source>
         <translation>别名“%1”已用于 %2</translation>
     </message>
     <message>
@@ -6367,7 +6370,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>不超过 100,000 GB/s</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number from %2 to %3 (0 or empty: not known)</source>
+        <source>'%1' is not a whole number from %2 to %3 (0 or empty: not known)</source>
         <translation>“%1”不是 %2 到 %3 之间的整数（0 或留空：未知）</translation>
     </message>
 </context>
@@ -6696,14 +6699,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>按估算区间上限（最慢 %1）计，费用为 %2，将超出预算。</translation>
     </message>
     <message>
-        <source>the calibration&apos;s band, fitted on published training runs (README, &quot;How the figures are computed&quot;)</source>
+        <source>the calibration's band, fitted on published training runs (README, "How the figures are computed")</source>
         <translation>按公开训练记录校准的误差区间（见 README 的“How the figures are computed”一节）</translation>
     </message>
 </context>
 <context>
     <name>MeasurementStore</name>
     <message>
-        <source>there is no measurement %1 (&apos;gpuplan measurements list&apos; shows them)</source>
+        <source>there is no measurement %1 ('gpuplan measurements list' shows them)</source>
         <translation>没有编号为 %1 的实测数据（见“gpuplan measurements list”）</translation>
     </message>
 </context>
@@ -6802,7 +6805,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Transformer 注意力；MLA 改为缓存 576 维的潜向量</translation>
     </message>
     <message>
-        <source>one prefill chunk&apos;s layer buffers plus FP32 logits</source>
+        <source>one prefill chunk's layer buffers plus FP32 logits</source>
         <translation>一个预填充分块的各层缓冲区，加上 FP32 logits</translation>
     </message>
     <message>
@@ -6830,7 +6833,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Rajbhandari 等 2020，ZeRO §5；PyTorch FSDP</translation>
     </message>
     <message>
-        <source>(2 × the largest layer&apos;s weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full (under expert parallelism, with the GPU&apos;s own experts only)</source>
+        <source>(2 × the largest layer's weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full (under expert parallelism, with the GPU's own experts only)</source>
         <translation>(2 × 最大一层的权重 + 其梯度) ÷ tp：正在计算的一层和预取的下一层，完整聚合（专家并行时只聚合本 GPU 上的专家）</translation>
     </message>
     <message>
@@ -6917,7 +6920,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1，参数量 %2</translation>
     </message>
     <message>
-        <source>unknown model &apos;%1&apos;; choose one of the model presets, or give the model&apos;s size, such as 13B</source>
+        <source>unknown model '%1'; choose one of the model presets, or give the model's size, such as 13B</source>
         <translation>未知模型“%1”；请选择预设模型，或给出模型规模，例如 13B</translation>
     </message>
     <message>
@@ -6950,7 +6953,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>hidden_size %1 不能被 %2 个注意力头整除，且未给出 head_dim</translation>
     </message>
     <message>
-        <source>intermediate_size is missing: a dense model&apos;s FFN size is needed</source>
+        <source>intermediate_size is missing: a dense model's FFN size is needed</source>
         <translation>缺少 intermediate_size：稠密模型需要 FFN 维度</translation>
     </message>
     <message>
@@ -6961,23 +6964,23 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>Money</name>
     <message>
-        <source>&apos;%1&apos; is not an amount of money</source>
+        <source>'%1' is not an amount of money</source>
         <translation>“%1”不是金额</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is too large</source>
+        <source>'%1' is too large</source>
         <translation>“%1”太大</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; has more than two decimal places</source>
+        <source>'%1' has more than two decimal places</source>
         <translation>“%1”的小数超过两位</translation>
     </message>
     <message>
-        <source>unknown currency &apos;%1&apos;; use CNY, USD or EUR</source>
+        <source>unknown currency '%1'; use CNY, USD or EUR</source>
         <translation>未知币种“%1”；请用 CNY、USD 或 EUR</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; names no currency; add CNY, USD or EUR</source>
+        <source>'%1' names no currency; add CNY, USD or EUR</source>
         <translation>“%1”没有注明币种；请加上 CNY、USD 或 EUR</translation>
     </message>
     <message>
@@ -6989,11 +6992,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>应为：币种、目标币种、汇率、日期、来源</translation>
     </message>
     <message>
-        <source>malformed rate &apos;%1&apos;</source>
+        <source>malformed rate '%1'</source>
         <translation>汇率“%1”格式有误</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a rate; write it as USD=7.10 (CNY for one unit)</source>
+        <source>'%1' is not a rate; write it as USD=7.10 (CNY for one unit)</source>
         <translation>“%1”不是汇率；请写成 USD=7.10（1 单位外币兑换的人民币元数）</translation>
     </message>
     <message>
@@ -7080,11 +7083,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>此数据库中没有编号为 %1 的已存规划</translation>
     </message>
     <message>
-        <source>a saved plan&apos;s name has at most 200 characters (this one has %1)</source>
+        <source>a saved plan's name has at most 200 characters (this one has %1)</source>
         <translation>已保存规划的名称最多 200 个字符（此名称有 %1 个）</translation>
     </message>
     <message>
-        <source>a saved plan&apos;s name is one line, without control characters</source>
+        <source>a saved plan's name is one line, without control characters</source>
         <translation>已保存规划的名称只能是一行，不含控制字符</translation>
     </message>
 </context>
@@ -7179,11 +7182,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>7B 及以下的模型单卡就能搞定，选一张入门级或进阶级 GPU 就足够，没必要花钱上多卡集群。[1]</translation>
     </message>
     <message>
-        <source>One GPU is not enough for 13B–70B: use 4–8 GPUs in parallel, and weigh the GPUs&apos; compatibility and the bandwidth between them. [seed 000]</source>
+        <source>One GPU is not enough for 13B–70B: use 4–8 GPUs in parallel, and weigh the GPUs' compatibility and the bandwidth between them. [seed 000]</source>
         <translation>13B–70B 的模型单卡算力不够，要用 4–8 张卡并行，重点看 GPU 的兼容性和卡间通信效率。[1]</translation>
     </message>
     <message>
-        <source>Full pre-training of 100B+ models needs a cluster of tens to hundreds of GPUs; the network, storage and the data centre&apos;s power matter as much as the GPU — plan the whole cluster. [seed 000]</source>
+        <source>Full pre-training of 100B+ models needs a cluster of tens to hundreds of GPUs; the network, storage and the data centre's power matter as much as the GPU — plan the whole cluster. [seed 000]</source>
         <translation>千亿级以上大模型的全量预训练需要几十到上百张卡组成的算力集群，网络、存储和机房电力与 GPU 同样重要——要规划整体集群架构，而不只是选 GPU。[1]</translation>
     </message>
     <message>
@@ -7215,15 +7218,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>应在 0（不限）到 10,000 台之间</translation>
     </message>
     <message>
-        <source>this is not a GPU Rental Planner plan (no &quot;format&quot;: &quot;gpuplan-plan&quot;)</source>
-        <translation>这不是 GPU 租用规划的规划文件（缺少 &quot;format&quot;: &quot;gpuplan-plan&quot;）</translation>
+        <source>this is not a GPU Rental Planner plan (no "format": "gpuplan-plan")</source>
+        <translation>这不是 GPU 租用规划的规划文件（缺少 "format": "gpuplan-plan"）</translation>
     </message>
     <message>
         <source>the plan was written by a newer version (format %1; this one reads %2)</source>
         <translation>该规划由更新的版本保存（格式 %1，本版本只能读取格式 %2）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a valid value</source>
+        <source>'%1' is not a valid value</source>
         <translation>“%1”不是有效的值</translation>
     </message>
     <message>
@@ -7295,40 +7298,40 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>不是规划文件的键；可用的键有 %1</translation>
     </message>
     <message>
-        <source>not a key of a plan file; did you mean &quot;%1&quot;?</source>
+        <source>not a key of a plan file; did you mean "%1"?</source>
         <translation>不是规划文件的键；您是指“%1”吗？</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a format version: a whole number from 1</source>
+        <source>'%1' is not a format version: a whole number from 1</source>
         <translation>“%1”不是格式版本：应为从 1 起的整数</translation>
     </message>
     <message>
-        <source>&quot;params&quot; and &quot;%1&quot; contradict each other: give a preset or an architecture, or a size</source>
+        <source>"params" and "%1" contradict each other: give a preset or an architecture, or a size</source>
         <translation>“params”与“%1”相互矛盾：请给出预设模型或模型结构，或者参数量，只选其一</translation>
     </message>
     <message>
-        <source>&quot;quote_ids&quot; chooses stored quotes, but &quot;prices&quot; is &quot;reference&quot; (or missing); set &quot;prices&quot; to &quot;quotes&quot; or &quot;both&quot;</source>
+        <source>"quote_ids" chooses stored quotes, but "prices" is "reference" (or missing); set "prices" to "quotes" or "both"</source>
         <translation>“quote_ids”选用已存报价，但“prices”为“reference”（或未填写）；请把“prices”设为“quotes”或“both”</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a region name</source>
+        <source>'%1' is not a region name</source>
         <translation>“%1”不是地区名称</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of %2</source>
+        <source>'%1' is not one of %2</source>
         <translation>“%1”不是 %2 之一</translation>
     </message>
     <message>
-        <source>not a plan file: it holds a JSON list or value, not an object with &quot;format&quot;: &quot;gpuplan-plan&quot;</source>
-        <translation>不是规划文件：其中是 JSON 列表或单个值，而不是含 &quot;format&quot;: &quot;gpuplan-plan&quot; 的对象</translation>
+        <source>not a plan file: it holds a JSON list or value, not an object with "format": "gpuplan-plan"</source>
+        <translation>不是规划文件：其中是 JSON 列表或单个值，而不是含 "format": "gpuplan-plan" 的对象</translation>
     </message>
     <message>
-        <source>%1, key &quot;%2&quot;</source>
+        <source>%1, key "%2"</source>
         <translation>%1，键“%2”</translation>
     </message>
     <message>
-        <source>must be &quot;none&quot;, &quot;optimizer&quot; or &quot;weights&quot;</source>
-        <translation>必须是 &quot;none&quot;、&quot;optimizer&quot; 或 &quot;weights&quot;</translation>
+        <source>must be "none", "optimizer" or "weights"</source>
+        <translation>必须是 "none"、"optimizer" 或 "weights"</translation>
     </message>
     <message>
         <source>none, optimizer or weights</source>
@@ -7399,7 +7402,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 个 token 只够试跑，不像一个训练任务；请核对（例如 500M）</translation>
     </message>
     <message>
-        <source>the key &quot;%1&quot; is written twice in one object; keep one</source>
+        <source>the key "%1" is written twice in one object; keep one</source>
         <translation>键“%1”在同一对象中写了两次；请只保留一个</translation>
     </message>
     <message>
@@ -7415,15 +7418,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 层无法分成 %2 个流水线阶段 × %3 个交错块（每块至少一层）</translation>
     </message>
     <message>
-        <source>&quot;serving&quot; must be an object: the serving question (model, load, targets …)</source>
+        <source>"serving" must be an object: the serving question (model, load, targets …)</source>
         <translation>“serving”必须是对象：推理服务的需求（模型、负载、时延目标等）</translation>
     </message>
     <message>
-        <source>&quot;serving&quot; is a served model&apos;s question, but &quot;stage&quot; is not &quot;serving&quot;</source>
+        <source>"serving" is a served model's question, but "stage" is not "serving"</source>
         <translation>“serving”是推理服务的需求，但“stage”不是“serving”</translation>
     </message>
     <message>
-        <source>a serving plan keeps its question under &quot;serving&quot;; &quot;%1&quot; belongs to a training plan</source>
+        <source>a serving plan keeps its question under "serving"; "%1" belongs to a training plan</source>
         <translation>推理服务规划的需求都写在“serving”下；“%1”属于训练规划</translation>
     </message>
     <message>
@@ -7502,7 +7505,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>按台计价时，每台服务器须有 1 到 64 张 GPU</translation>
     </message>
     <message>
-        <source>the setup fee must be in the price&apos;s currency</source>
+        <source>the setup fee must be in the price's currency</source>
         <translation>开通费必须与价格使用同一币种</translation>
     </message>
     <message>
@@ -7737,7 +7740,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>节省计划不适用于竞价实例</translation>
     </message>
     <message>
-        <source>the hourly commitment must be an amount of zero or more in the price&apos;s currency</source>
+        <source>the hourly commitment must be an amount of zero or more in the price's currency</source>
         <translation>每小时承诺金额须为不小于零的金额，币种与单价相同</translation>
     </message>
     <message>
@@ -7860,11 +7863,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>Quantity</name>
     <message>
-        <source>&apos;%1&apos; must be greater than zero</source>
+        <source>'%1' must be greater than zero</source>
         <translation>“%1”必须大于零</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number</source>
+        <source>'%1' is not a whole number</source>
         <translation>“%1”不是整数</translation>
     </message>
     <message>
@@ -7872,23 +7875,23 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 超出允许范围 %2 到 %3</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a number</source>
+        <source>'%1' is not a number</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is too large (at most 10^18)</source>
-        <translation>&apos;%1&apos; 太大（最多 10^18）</translation>
+        <source>'%1' is too large (at most 10^18)</source>
+        <translation>'%1' 太大（最多 10^18）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is too long (at most 100 million hours)</source>
-        <translation>&apos;%1&apos; 太长（最多 1 亿小时）</translation>
+        <source>'%1' is too long (at most 100 million hours)</source>
+        <translation>'%1' 太长（最多 1 亿小时）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a number; use digits with an optional K, M, B or T suffix (or 千, 万, 亿), e.g. 70B, 1T or 1亿</source>
+        <source>'%1' is not a number; use digits with an optional K, M, B or T suffix (or 千, 万, 亿), e.g. 70B, 1T or 1亿</source>
         <translation>“%1”不是数字；请写数字，可带 K、M、B、T（或千、万、亿）后缀，如 70B、1T 或 1亿</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y), or in Chinese (500小时, 10天, 3周, 三周, 6个月, 1年)</source>
+        <source>'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y), or in Chinese (500小时, 10天, 3周, 三周, 6个月, 1年)</source>
         <translation>“%1”不是时长；请写小时（500 或 500小时）、天（21天）、周（3周 或 三周）、月（6个月）或年（1年），也可写 500h、21d、3w、6mo、1y</translation>
     </message>
     <message>
@@ -7896,11 +7899,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>取值范围 %1 至 %2 毫秒</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a time; write seconds (2, 2s, 2秒) or milliseconds (500ms, 500毫秒), %2</source>
+        <source>'%1' is not a time; write seconds (2, 2s, 2秒) or milliseconds (500ms, 500毫秒), %2</source>
         <translation>“%1”不是时间；请写秒（2、2s、2秒）或毫秒（500ms、500毫秒），%2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a time; write milliseconds (500, 500ms, 500毫秒) or seconds (2s, 2秒), %2</source>
+        <source>'%1' is not a time; write milliseconds (500, 500ms, 500毫秒) or seconds (2s, 2秒), %2</source>
         <translation>“%1”不是时间；请写毫秒（500、500ms、500毫秒）或秒（2s、2秒），%2</translation>
     </message>
     <message>
@@ -8045,7 +8048,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <source>line %1, column %2, value &apos;%3&apos;: %4</source>
+        <source>line %1, column %2, value '%3': %4</source>
         <translation>第 %1 行，“%2”列，值“%3”：%4</translation>
     </message>
     <message>
@@ -8069,7 +8072,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>文件是空的；需要一行表头和至少一条报价</translation>
     </message>
     <message>
-        <source>the column &apos;%1&apos; appears twice</source>
+        <source>the column '%1' appears twice</source>
         <translation>“%1”列出现了两次</translation>
     </message>
     <message>
@@ -8137,16 +8140,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>与第 %1 行重复</translation>
     </message>
     <message>
-        <source>a quoted field is never closed (a missing &quot;)</source>
-        <translation>引号内的字段没有结束（缺少 &quot;）</translation>
+        <source>a quoted field is never closed (a missing ")</source>
+        <translation>引号内的字段没有结束（缺少 "）</translation>
     </message>
     <message>
         <source>the file has a header but no quotes</source>
         <translation>文件只有表头，没有报价</translation>
     </message>
     <message>
-        <source>unknown column &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
-        <translation>未知的列 &apos;%1&apos;；是否应为 &apos;%2&apos;？</translation>
+        <source>unknown column '%1'; did you mean '%2'?</source>
+        <translation>未知的列 '%1'；是否应为 '%2'？</translation>
     </message>
     <message>
         <source>must be special (专票, 增值税专用发票) or ordinary (普票, 普通发票)</source>
@@ -8157,7 +8160,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>无法写出该报价</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a column; the columns are %2</source>
+        <source>'%1' is not a column; the columns are %2</source>
         <translation>“%1”不是列名；可用的列为 %2</translation>
     </message>
     <message>
@@ -8165,7 +8168,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>无法读回该报价</translation>
     </message>
     <message>
-        <source>unknown column &apos;%1&apos;; a quote file needs the columns %2 (the quote template lists every column)</source>
+        <source>unknown column '%1'; a quote file needs the columns %2 (the quote template lists every column)</source>
         <translation>未知列“%1”；报价文件必须包含这些列：%2（报价模板列出了全部列）</translation>
     </message>
     <message>
@@ -8245,27 +8248,27 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Excel 工作簿，工作表 %1</translation>
     </message>
     <message>
-        <source>the file is neither UTF-8 nor GB18030 text, nor an Excel workbook (.xlsx or .xls); save it from Excel as &quot;CSV UTF-8&quot; or as .xlsx</source>
+        <source>the file is neither UTF-8 nor GB18030 text, nor an Excel workbook (.xlsx or .xls); save it from Excel as "CSV UTF-8" or as .xlsx</source>
         <translation>该文件既不是 UTF-8 或 GB18030 文本，也不是 Excel 工作簿（.xlsx 或 .xls）；请在 Excel 中另存为“CSV UTF-8”或 .xlsx</translation>
     </message>
     <message>
-        <source>sheet &apos;%1&apos;, row %2: %3</source>
+        <source>sheet '%1', row %2: %3</source>
         <translation>工作表“%1”第 %2 行：%3</translation>
     </message>
     <message>
-        <source>sheet &apos;%1&apos;, row %2, column %3, value &apos;%4&apos;: %5</source>
+        <source>sheet '%1', row %2, column %3, value '%4': %5</source>
         <translation>工作表“%1”第 %2 行，列 %3，值“%4”：%5</translation>
     </message>
     <message>
-        <source>sheet &apos;%1&apos;, row %2</source>
+        <source>sheet '%1', row %2</source>
         <translation>工作表“%1”第 %2 行</translation>
     </message>
     <message>
-        <source>sheet &apos;%1&apos;, row %2 (header)</source>
+        <source>sheet '%1', row %2 (header)</source>
         <translation>工作表“%1”第 %2 行（表头）</translation>
     </message>
     <message>
-        <source>is a rate below 1%, which China&apos;s VAT does not have; for 6% write 6</source>
+        <source>is a rate below 1%, which China's VAT does not have; for 6% write 6</source>
         <translation>税率低于 1%，我国增值税没有这样的税率；6% 请填 6</translation>
     </message>
     <message>
@@ -8273,11 +8276,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>没有可更正的这一行</translation>
     </message>
     <message>
-        <source>unknown column &apos;%1&apos;</source>
+        <source>unknown column '%1'</source>
         <translation>未知的列“%1”</translation>
     </message>
     <message>
-        <source>the column names again (the template&apos;s English row): not a quote, passed over</source>
+        <source>the column names again (the template's English row): not a quote, passed over</source>
         <translation>重复的列名行（模板的英文行）：不是报价，已跳过</translation>
     </message>
     <message>
@@ -8285,7 +8288,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>表格下方的说明：不是报价，已跳过</translation>
     </message>
     <message>
-        <source>sheet &apos;%1&apos;, row %2, column %3</source>
+        <source>sheet '%1', row %2, column %3</source>
         <translation>工作表“%1”第 %2 行 %3 列</translation>
     </message>
     <message numerus="yes">
@@ -8306,8 +8309,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>完成时限必须大于零</translation>
     </message>
     <message>
-        <source>the quote&apos;s GPU &apos;%1&apos; is not in the catalog</source>
-        <translation>报价中的 GPU &apos;%1&apos; 不在 GPU 型号库中</translation>
+        <source>the quote's GPU '%1' is not in the catalog</source>
+        <translation>报价中的 GPU '%1' 不在 GPU 型号库中</translation>
     </message>
     <message>
         <source>cannot be priced: %1</source>
@@ -8407,7 +8410,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>QuoteSelection</name>
     <message>
-        <source>&apos;%1&apos; is not a quote id; give the ids separated by commas, e.g. 1,4,7</source>
+        <source>'%1' is not a quote id; give the ids separated by commas, e.g. 1,4,7</source>
         <translation>“%1”不是报价编号；请用逗号分隔填写编号，例如 1,4,7</translation>
     </message>
     <message>
@@ -8501,7 +8504,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>值相同</translation>
     </message>
     <message>
-        <source>the team database&apos;s quotes table has no column %1: is its schema older than this program&apos;s?</source>
+        <source>the team database's quotes table has no column %1: is its schema older than this program's?</source>
         <translation>团队数据库的报价表缺少列 %1：其数据结构是否比本程序的旧？</translation>
     </message>
     <message>
@@ -8528,15 +8531,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>ReferencePrices</name>
     <message>
-        <source>unknown currency &apos;%1&apos;; use CNY, USD or EUR</source>
+        <source>unknown currency '%1'; use CNY, USD or EUR</source>
         <translation>未知币种“%1”；请用 CNY、USD 或 EUR</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a positive amount</source>
+        <source>'%1' is not a positive amount</source>
         <translation>“%1”不是正数金额</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a positive whole number</source>
+        <source>'%1' is not a positive whole number</source>
         <translation>“%1”不是正整数</translation>
     </message>
     <message>
@@ -8544,15 +8547,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>增值税率必须不低于 0% 且低于 100%</translation>
     </message>
     <message>
-        <source>a buy row needs the server&apos;s power in kW</source>
+        <source>a buy row needs the server's power in kW</source>
         <translation>“自建”类参考价格行须给出服务器功率（kW）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a price unit such as gpu-hour or server-month</source>
+        <source>'%1' is not a price unit such as gpu-hour or server-month</source>
         <translation>“%1”不是计价单位，例如 gpu-hour 或 server-month</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of second, hour, day, month, year</source>
+        <source>'%1' is not one of second, hour, day, month, year</source>
         <translation>“%1”不是 second、hour、day、month、year 之一</translation>
     </message>
     <message>
@@ -8564,7 +8567,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>全球</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of hourly, daily, weekly, monthly, yearly, savings-plan, spot, buy</source>
+        <source>'%1' is not one of hourly, daily, weekly, monthly, yearly, savings-plan, spot, buy</source>
         <translation>“%1”不是 hourly、daily、weekly、monthly、yearly、savings-plan、spot、buy 之一</translation>
     </message>
     <message>
@@ -8695,7 +8698,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>折算单价（元/卡时，不含税）</translation>
     </message>
     <message>
-        <source>This job&apos;s total, VAT excluded</source>
+        <source>This job's total, VAT excluded</source>
         <translation>本任务总费用（不含税）</translation>
     </message>
     <message>
@@ -9013,7 +9016,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         </translation>
     </message>
     <message>
-        <source>Appendix: the delivery report&apos;s lines</source>
+        <source>Appendix: the delivery report's lines</source>
         <translation>附录：交付验收报告原文</translation>
     </message>
     <message>
@@ -9038,7 +9041,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source> (the report&apos;s lines: appendix)</source>
+        <source> (the report's lines: appendix)</source>
         <translation>（报告原文见附录）</translation>
     </message>
     <message>
@@ -9390,7 +9393,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>审批人身份</translation>
     </message>
     <message>
-        <source>the team database&apos;s login that approved it</source>
+        <source>the team database's login that approved it</source>
         <translation>以团队数据库登录账号确认的审批人</translation>
     </message>
     <message>
@@ -9450,7 +9453,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>自交付之日起</translation>
     </message>
     <message>
-        <source>the team database&apos;s login that approved it, stamped by the server, which refuses the award&apos;s preparer and anyone who is not an approver</source>
+        <source>the team database's login that approved it, stamped by the server, which refuses the award's preparer and anyone who is not an approver</source>
         <translation>审批所用的团队数据库登录账号，由服务器记录；服务器拒绝定标经办人及非审批人审批</translation>
     </message>
     <message>
@@ -9478,7 +9481,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>是否有效</translation>
     </message>
     <message>
-        <source>the quote&apos;s server</source>
+        <source>the quote's server</source>
         <translation>报价中的服务器</translation>
     </message>
     <message>
@@ -9518,7 +9521,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>应付金额（不含税）</translation>
     </message>
     <message>
-        <source>Payable VAT at the contract&apos;s rate</source>
+        <source>Payable VAT at the contract's rate</source>
         <translation>应付税额（按合同税率）</translation>
     </message>
     <message>
@@ -9618,7 +9621,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>当月各服务器</translation>
     </message>
     <message>
-        <source>Allowed and billed in the contract&apos;s unit; billable hours from acceptance, less outage time beyond the replacement time; China time.</source>
+        <source>Allowed and billed in the contract's unit; billable hours from acceptance, less outage time beyond the replacement time; China time.</source>
         <translation>“合同允许”与“账单计费”均以合同计价单位计；可计费小时自验收合格起算，扣除超出硬件更换时限的停机时长；时间为北京时间。</translation>
     </message>
     <message>
@@ -9698,7 +9701,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>比较口径</translation>
     </message>
     <message>
-        <source>%1 GPUs (%2) for %3 months of %4 h, VAT excluded; switching adds %5 days of both running at the contract&apos;s price</source>
+        <source>%1 GPUs (%2) for %3 months of %4 h, VAT excluded; switching adds %5 days of both running at the contract's price</source>
         <translation>%1 张 GPU（%2），续租 %3 个月共 %4 小时，均不含税；更换供应商另计按合同单价新旧并行 %5 天的费用</translation>
     </message>
     <message>
@@ -9714,7 +9717,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>续约评估</translation>
     </message>
     <message>
-        <source>the servers that serve the job&apos;s peak with its headroom on the GPU you offer</source>
+        <source>the servers that serve the job's peak with its headroom on the GPU you offer</source>
         <translation>按贵方所报 GPU，满足该服务高峰负载及余量所需的服务器</translation>
     </message>
     <message>
@@ -9742,7 +9745,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>租期</translation>
     </message>
     <message>
-        <source>The award does not follow the evaluation&apos;s ranking; its reason is under &quot;Reason for the award&quot;.</source>
+        <source>The award does not follow the evaluation's ranking; its reason is under "Reason for the award".</source>
         <translation>未按评审排名确定成交供应商，理由见“定标理由”。</translation>
     </message>
     <message>
@@ -9766,11 +9769,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1（报价 %2）：在能按期、在预算内运行本任务的报价中采购成本最低，为 %3；%4；并行布局 %5，预计耗时 %6 小时。</translation>
     </message>
     <message>
-        <source>Prices per GPU-hour are normalised to CNY without VAT at the exchange rates and hours per month in the settings; a job&apos;s total follows each quote&apos;s own unit, minimum term, billing granularity and setup fee. Checks: the rules of the reference articles that come with the program.</source>
+        <source>Prices per GPU-hour are normalised to CNY without VAT at the exchange rates and hours per month in the settings; a job's total follows each quote's own unit, minimum term, billing granularity and setup fee. Checks: the rules of the reference articles that come with the program.</source>
         <translation>折算单价按设置中的汇率和每月小时数换算为不含税的元/卡时；任务总费用按各报价自己的计价单位、最短租期、计费粒度和开通费计算。检查项：依据本软件所附参考文章中的规则。</translation>
     </message>
     <message>
-        <source>Memory: weights, gradients, optimizer states, activations (Korthikanti et al. 2022) and framework overhead; time: compute at the GPU catalog&apos;s efficiency plus the communication not hidden (gpuplan estimate --explain).</source>
+        <source>Memory: weights, gradients, optimizer states, activations (Korthikanti et al. 2022) and framework overhead; time: compute at the GPU catalog's efficiency plus the communication not hidden (gpuplan estimate --explain).</source>
         <translation>显存：权重、梯度、优化器状态、激活值（Korthikanti 等 2022）与框架开销；耗时：按 GPU 型号库中的计算效率计算，加上未被掩盖的通信时间（每个数的公式、输入与来源：gpuplan estimate --explain）。</translation>
     </message>
     <message>
@@ -9980,7 +9983,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>显存带宽 %1 GB/s（%2）</translation>
     </message>
     <message>
-        <source>sequences of %1 tokens exceed the model&apos;s %2-token context</source>
+        <source>sequences of %1 tokens exceed the model's %2-token context</source>
         <translation>%1 token 的序列超过了模型 %2 token 的上下文长度</translation>
     </message>
     <message>
@@ -10082,7 +10085,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>, </source>
         <comment>sources</comment>
-        <extracomment>How the sources of one check are joined: &quot;seed 000, seed 001&quot;; Chinese &quot;[1][2]&quot;.</extracomment>
+        <extracomment>How the sources of one check are joined: "seed 000, seed 001"; Chinese "[1][2]".</extracomment>
         <translation>，</translation>
     </message>
     <message>
@@ -10118,7 +10121,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>单台服务器：不涉及服务器间的网络通信</translation>
     </message>
     <message>
-        <source>%1 GB of RAM per server, less than the %2 GB the seeds ask (%3); a rule of thumb: this job keeps nothing in host memory, so check the data pipeline&apos;s needs with the vendor</source>
+        <source>%1 GB of RAM per server, less than the %2 GB the seeds ask (%3); a rule of thumb: this job keeps nothing in host memory, so check the data pipeline's needs with the vendor</source>
         <translation>每台服务器 %1 GB 内存，低于文章建议的 %2 GB（%3）；这是经验规则：本任务不在主机内存中存放模型或优化器状态，请与供应商确认数据管道的需要</translation>
     </message>
     <message>
@@ -10130,11 +10133,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1：这是须在合同中约定的供货与合规风险，并不禁止租用</translation>
     </message>
     <message>
-        <source>%1 GB of RAM per server cannot hold the %2 GB of offloaded optimizer states (DeepSpeed&apos;s estimate, × 1.5 for buffers)</source>
+        <source>%1 GB of RAM per server cannot hold the %2 GB of offloaded optimizer states (DeepSpeed's estimate, × 1.5 for buffers)</source>
         <translation>每台服务器 %1 GB 内存容纳不下卸载的 %2 GB 优化器状态（按 DeepSpeed 的估算，含 1.5 倍缓冲）</translation>
     </message>
     <message>
-        <source>the offloaded optimizer states need %1 GB of RAM per server (DeepSpeed&apos;s estimate, × 1.5 for buffers); ask for at least %2 GB</source>
+        <source>the offloaded optimizer states need %1 GB of RAM per server (DeepSpeed's estimate, × 1.5 for buffers); ask for at least %2 GB</source>
         <translation>卸载的优化器状态每台服务器需要 %1 GB 内存（按 DeepSpeed 的估算，含 1.5 倍缓冲）；请要求至少 %2 GB</translation>
     </message>
     <message>
@@ -10269,7 +10272,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>每个请求的输出 token 数必须在 1 到 10,000,000 之间</translation>
     </message>
     <message>
-        <source>input + output tokens (%1) exceed the model&apos;s context of %2 tokens</source>
+        <source>input + output tokens (%1) exceed the model's context of %2 tokens</source>
         <translation>输入加输出 token 数（%1）超过模型的上下文长度 %2</translation>
     </message>
     <message>
@@ -10377,11 +10380,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>每秒 %1 个请求</translation>
     </message>
     <message>
-        <source>queueing: Kingman&apos;s approximation</source>
+        <source>queueing: Kingman's approximation</source>
         <translation>排队：Kingman 近似</translation>
     </message>
     <message>
-        <source>the hour must be a whole number from 0 to 23, each once; read &quot;%1&quot;</source>
+        <source>the hour must be a whole number from 0 to 23, each once; read "%1"</source>
         <translation>小时必须是 0 到 23 的整数且各出现一次；读到“%1”</translation>
     </message>
     <message>
@@ -10389,15 +10392,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1，第 %2 行</translation>
     </message>
     <message>
-        <source>a share must be a number of 0 or more; read &quot;%1&quot;</source>
+        <source>a share must be a number of 0 or more; read "%1"</source>
         <translation>占比必须是不小于 0 的数；读到“%1”</translation>
     </message>
     <message>
-        <source>a daily profile has 24 hourly shares (or 24 lines of &quot;hour,share&quot;); read %1 values</source>
+        <source>a daily profile has 24 hourly shares (or 24 lines of "hour,share"); read %1 values</source>
         <translation>每日负载曲线需要 24 个小时占比（或 24 行“小时,占比”）；读到 %1 个值</translation>
     </message>
     <message>
-        <source>a share must be a number of 0 or more; value %1 reads &quot;%2&quot;</source>
+        <source>a share must be a number of 0 or more; value %1 reads "%2"</source>
         <translation>占比必须是不小于 0 的数；第 %1 个值为“%2”</translation>
     </message>
     <message>
@@ -10453,12 +10456,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>一个副本每天忙碌不到 %1 小时时，按“%2”比按“%3”便宜：保底容量预留 %4 个副本，高峰时段按小时租用弹性容量。</translation>
     </message>
     <message>
-        <source>give a GPU with --gpu, e.g. --gpu h20 (see &apos;gpuplan gpus&apos;)</source>
-        <translation>请用 --gpu 指定 GPU，例如 --gpu h20（见 &apos;gpuplan gpus&apos;）</translation>
+        <source>give a GPU with --gpu, e.g. --gpu h20 (see 'gpuplan gpus')</source>
+        <translation>请用 --gpu 指定 GPU，例如 --gpu h20（见 'gpuplan gpus'）</translation>
     </message>
     <message>
-        <source>an estimate is for one GPU model; &apos;gpuplan plan --method serve&apos; compares several</source>
-        <translation>估算只针对一种 GPU 型号；比较多种请用 &apos;gpuplan plan --method serve&apos;</translation>
+        <source>an estimate is for one GPU model; 'gpuplan plan --method serve' compares several</source>
+        <translation>估算只针对一种 GPU 型号；比较多种请用 'gpuplan plan --method serve'</translation>
     </message>
     <message>
         <source>%1 does not fit on %2 × %3: %4</source>
@@ -10549,7 +10552,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>必须是 %1 到 %2 之间的数</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of %2</source>
+        <source>'%1' is not one of %2</source>
         <translation>“%1”不是以下之一：%2</translation>
     </message>
     <message>
@@ -10557,11 +10560,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>该值</translation>
     </message>
     <message>
-        <source>give the load once: &quot;rate&quot; (requests/s at the peak), &quot;users&quot; (with &quot;think_time_s&quot;) or &quot;concurrency&quot;</source>
+        <source>give the load once: "rate" (requests/s at the peak), "users" (with "think_time_s") or "concurrency"</source>
         <translation>负载只能给一种：“rate”（高峰每秒请求数）、“users”（同时在线用户数，配“think_time_s”）或“concurrency”（并发数）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of %2; a profile of your own is given as &quot;profile_shares&quot;, 24 hourly shares</source>
+        <source>'%1' is not one of %2; a profile of your own is given as "profile_shares", 24 hourly shares</source>
         <translation>“%1”不是以下之一：%2；自定义的负载曲线请用“profile_shares”给出 24 个小时占比</translation>
     </message>
     <message>
@@ -10573,11 +10576,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>不是推理服务需求的键；可用的键为 %1</translation>
     </message>
     <message>
-        <source>not a key of the serving question; did you mean &quot;%1&quot;?</source>
+        <source>not a key of the serving question; did you mean "%1"?</source>
         <translation>不是推理服务需求的键；是否应为“%1”？</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a model preset; &apos;gpuplan models&apos; lists them</source>
+        <source>'%1' is not a model preset; 'gpuplan models' lists them</source>
         <translation>“%1”不是模型预设；可用“gpuplan models”查看</translation>
     </message>
     <message>
@@ -10585,11 +10588,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>必须是整数</translation>
     </message>
     <message>
-        <source>must be a list of GPU ids, e.g. [&quot;h20&quot;, &quot;l20&quot;]</source>
-        <translation>必须是 GPU 编号列表，例如 [&quot;h20&quot;, &quot;l20&quot;]</translation>
+        <source>must be a list of GPU ids, e.g. ["h20", "l20"]</source>
+        <translation>必须是 GPU 编号列表，例如 ["h20", "l20"]</translation>
     </message>
     <message>
-        <source>this plan holds no serving question (no &quot;serving&quot; key)</source>
+        <source>this plan holds no serving question (no "serving" key)</source>
         <translation>该规划不含推理服务需求（没有“serving”键）</translation>
     </message>
     <message>
@@ -10601,7 +10604,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <source>None of these quotes serves the peak with headroom: too few servers, a model their GPUs cannot hold within the targets, or past their validity (each quote&apos;s verdict says which).</source>
+        <source>None of these quotes serves the peak with headroom: too few servers, a model their GPUs cannot hold within the targets, or past their validity (each quote's verdict says which).</source>
         <translation>这些报价都无法在留足余量的情况下承受高峰：服务器不够、其 GPU 在时延目标内容纳不下模型，或已过有效期（各报价的结论写明是哪一种）。</translation>
     </message>
     <message>
@@ -10633,11 +10636,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>对本推理服务</translation>
     </message>
     <message>
-        <source>g = %1 prompts a step (the engine&apos;s token budget %2 ÷ %3 prompt tokens), batch %4</source>
+        <source>g = %1 prompts a step (the engine's token budget %2 ÷ %3 prompt tokens), batch %4</source>
         <translation>g = 每步 %1 个请求的输入（引擎每步的 token 预算 %2 ÷ 每个输入 %3 个 token），批大小 %4</translation>
     </message>
     <message>
-        <source>the engines&apos; default token budgets (vLLM, SGLang, TensorRT-LLM)</source>
+        <source>the engines' default token budgets (vLLM, SGLang, TensorRT-LLM)</source>
         <translation>各推理引擎默认的每步 token 预算（vLLM、SGLang、TensorRT-LLM）</translation>
     </message>
     <message>
@@ -10657,7 +10660,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>预填充 g 个输入的一步 ×（批大小 ÷ g + 1）÷ 2：每步预填充 g 个请求的输入，一组接一组</translation>
     </message>
     <message>
-        <source>half a step under way + the step that prefills the prompt&apos;s group beside the sequences decoding</source>
+        <source>half a step under way + the step that prefills the prompt's group beside the sequences decoding</source>
         <translation>等正在进行的一步（平均半步）+ 预填充本组输入的那一步（与正在解码的请求同步进行）</translation>
     </message>
     <message>
@@ -10665,11 +10668,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>等正在进行的一步结束 + 排在前面的输入的等待（M/D/1）+ 给出首个 token 的那一步（单独预填充本输入，或与正在解码的请求同步进行）</translation>
     </message>
     <message>
-        <source>a daily profile of &quot;hour,share&quot; lines has one line per hour, 24 in all; read %1 lines</source>
+        <source>a daily profile of "hour,share" lines has one line per hour, 24 in all; read %1 lines</source>
         <translation>按“小时,占比”逐行给出的日负载曲线每小时一行，共 24 行；读到 %1 行</translation>
     </message>
     <message>
-        <source>a daily profile of &quot;hour,share&quot; lines has one line per hour, 24 in all; read %1 lines, hour %2 more than once</source>
+        <source>a daily profile of "hour,share" lines has one line per hour, 24 in all; read %1 lines, hour %2 more than once</source>
         <translation>按“小时,占比”逐行给出的日负载曲线每小时一行，共 24 行；读到 %1 行，其中第 %2 时出现不止一次</translation>
     </message>
     <message numerus="yes">
@@ -10695,55 +10698,55 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>报价 %1 无法承载该推理服务：%2</translation>
     </message>
     <message>
-        <source>the run asked for the model %1; the contract&apos;s is %2</source>
+        <source>the run asked for the model %1; the contract's is %2</source>
         <translation>测试所用模型为 %1，合同规定为 %2</translation>
     </message>
     <message>
-        <source>the checkpoint %1 holds %2 weights; the contract&apos;s are %3</source>
+        <source>the checkpoint %1 holds %2 weights; the contract's are %3</source>
         <translation>权重文件 %1 为 %2 权重，合同规定为 %3</translation>
     </message>
     <message>
-        <source>the run&apos;s questions were %1 tokens long; the contract&apos;s are %2</source>
+        <source>the run's questions were %1 tokens long; the contract's are %2</source>
         <translation>测试的输入长度为 %1 token，合同规定为 %2</translation>
     </message>
     <message>
-        <source>the run&apos;s questions averaged %1 tokens; the contract&apos;s are %2</source>
+        <source>the run's questions averaged %1 tokens; the contract's are %2</source>
         <translation>测试的输入平均 %1 token，合同规定为 %2</translation>
     </message>
     <message>
-        <source>the run&apos;s answers were %1 tokens long; the contract&apos;s are %2</source>
+        <source>the run's answers were %1 tokens long; the contract's are %2</source>
         <translation>测试的输出长度为 %1 token，合同规定为 %2</translation>
     </message>
     <message>
-        <source>the run&apos;s answers averaged %1 tokens, shorter than the contract&apos;s %2: run the benchmark with --ignore-eos (as the script does) so that every answer is whole</source>
+        <source>the run's answers averaged %1 tokens, shorter than the contract's %2: run the benchmark with --ignore-eos (as the script does) so that every answer is whole</source>
         <translation>测试的输出平均只有 %1 token，短于合同规定的 %2：请加 --ignore-eos 运行基准测试（脚本即如此），使每个回答都是完整长度</translation>
     </message>
     <message>
-        <source>the output does not say how many requests were in flight; judged as if %1, the script&apos;s</source>
+        <source>the output does not say how many requests were in flight; judged as if %1, the script's</source>
         <translation>输出中没有并发数；按脚本的 %1 评判</translation>
     </message>
     <message>
-        <source>the run set no limit on the requests in flight; the contract&apos;s replica takes %1 at once</source>
+        <source>the run set no limit on the requests in flight; the contract's replica takes %1 at once</source>
         <translation>测试未限制并发数；合同规定的副本并发数为 %1</translation>
     </message>
     <message>
-        <source>the run kept %1 requests in flight; the contract&apos;s replica takes %2</source>
+        <source>the run kept %1 requests in flight; the contract's replica takes %2</source>
         <translation>测试的并发数为 %1；合同规定的副本并发数为 %2</translation>
     </message>
     <message>
-        <source>the output does not say the request rate; judged as if %1 requests/s, the script&apos;s</source>
+        <source>the output does not say the request rate; judged as if %1 requests/s, the script's</source>
         <translation>输出中没有请求速率；按脚本的 %1 请求/秒评判</translation>
     </message>
     <message>
-        <source>the run sent %1 requests/s; the contract&apos;s replica takes %2</source>
+        <source>the run sent %1 requests/s; the contract's replica takes %2</source>
         <translation>测试的请求速率为 %1 请求/秒；合同规定的副本请求速率为 %2</translation>
     </message>
     <message>
-        <source>the run sent every request at once; the contract&apos;s replica takes %1 requests/s</source>
+        <source>the run sent every request at once; the contract's replica takes %1 requests/s</source>
         <translation>测试一次性发出全部请求；合同规定的副本请求速率为 %1 请求/秒</translation>
     </message>
     <message>
-        <source>the run capped the requests in flight at %1, which the contract&apos;s load does not</source>
+        <source>the run capped the requests in flight at %1, which the contract's load does not</source>
         <translation>测试把并发数限制在 %1，而合同规定的负载没有此限制</translation>
     </message>
     <message>
@@ -10751,7 +10754,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>结果中没有 P%1 或更高分位数的 %2：请用 --metric-percentiles 50,%1,99 运行基准测试（脚本即如此）</translation>
     </message>
     <message>
-        <source>judged at p%1, the nearest percentile the run reports above the contract&apos;s p%2: a stricter test</source>
+        <source>judged at p%1, the nearest percentile the run reports above the contract's p%2: a stricter test</source>
         <translation>按 P%1 评判：这是测试报告中高于合同 P%2 的最近分位数，评判更严格</translation>
     </message>
     <message>
@@ -10779,11 +10782,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>不符合合同</translation>
     </message>
     <message>
-        <source>not the contract&apos;s run: not judged</source>
+        <source>not the contract's run: not judged</source>
         <translation>不是合同规定的测试：不予评判</translation>
     </message>
     <message numerus="yes">
-        <source>Not judged: the result is not of the contract&apos;s run (%n difference(s) below). Run the acceptance script&apos;s bench command on the replica as it is.</source>
+        <source>Not judged: the result is not of the contract's run (%n difference(s) below). Run the acceptance script's bench command on the replica as it is.</source>
         <translation>
             <numerusform>不予评判：该结果不是合同规定的测试（差异 %n 处，见下）。请在副本上原样运行验收脚本的 bench 命令。</numerusform>
         </translation>
@@ -10793,7 +10796,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%2 个请求中有 %1 个失败：服务必须回应每一个请求</translation>
     </message>
     <message>
-        <source>the run sent %1 requests, fewer than the script&apos;s %2: its percentiles rest on fewer</source>
+        <source>the run sent %1 requests, fewer than the script's %2: its percentiles rest on fewer</source>
         <translation>测试只发出 %1 个请求，少于脚本的 %2 个：分位数所依据的样本更少</translation>
     </message>
     <message>
@@ -10813,7 +10816,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>逐条留出检验：每 token 时延误差 %1%（公开数据拟合为 %2%）。</translation>
     </message>
     <message numerus="yes">
-        <source>%n set aside (&apos;gpuplan measurements list&apos;).</source>
+        <source>%n set aside ('gpuplan measurements list').</source>
         <translation>
             <numerusform>另有 %n 条已搁置（“gpuplan measurements list”）。</numerusform>
         </translation>
@@ -10873,7 +10876,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>至少 %1（规划预计 %2，误差区间 %1–%3）</translation>
     </message>
     <message>
-        <source>%1, the load&apos;s</source>
+        <source>%1, the load's</source>
         <translation>%1，即负载本身</translation>
     </message>
     <message>
@@ -10937,11 +10940,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>TensorRT-LLM 0.19 及以后（PyTorch 后端）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an engine; use vllm, sglang, tensorrt-llm or mindie, with a version after @ if you like (vllm@0.6)</source>
+        <source>'%1' is not an engine; use vllm, sglang, tensorrt-llm or mindie, with a version after @ if you like (vllm@0.6)</source>
         <translation>“%1”不是推理引擎；请用 vllm、sglang、tensorrt-llm 或 mindie，可在 @ 后写版本（vllm@0.6）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a version: give its numbers after @, as vllm@0.6 or sglang@0.5.9</source>
+        <source>'%1' is not a version: give its numbers after @, as vllm@0.6 or sglang@0.5.9</source>
         <translation>“%1”不是版本号：请在 @ 后写数字版本，如 vllm@0.6 或 sglang@0.5.9</translation>
     </message>
     <message>
@@ -11013,7 +11016,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>租期</translation>
     </message>
     <message>
-        <source>S5–S8, S32 (NVIDIA TensorRT-LLM perf-overview, v1.0); S33 (NVIDIA&apos;s H200 launch blog, TensorRT-LLM v0.5); S9–S15 (ai-dynamo aiconfigurator silicon_refs.csv); S24, S25 (tenstorrent tt-inference-server); S26 (Oracle); S28 (johnmusgrave.com); S30 (databasemart.com): published serving benchmarks; S40–S96 (aiconfigurator silicon_sample.csv) only test</source>
+        <source>S5–S8, S32 (NVIDIA TensorRT-LLM perf-overview, v1.0); S33 (NVIDIA's H200 launch blog, TensorRT-LLM v0.5); S9–S15 (ai-dynamo aiconfigurator silicon_refs.csv); S24, S25 (tenstorrent tt-inference-server); S26 (Oracle); S28 (johnmusgrave.com); S30 (databasemart.com): published serving benchmarks; S40–S96 (aiconfigurator silicon_sample.csv) only test</source>
         <translation>公开发布的推理基准测试：NVIDIA TensorRT-LLM 性能概览 v1.0（S5–S8、S32）、NVIDIA H200 发布博客（TensorRT-LLM v0.5，S33）、ai-dynamo aiconfigurator 的参考实测（S9–S15）、Tenstorrent tt-inference-server（S24、S25）、Oracle（S26）、johnmusgrave.com（S28）、databasemart.com（S30）；aiconfigurator 的样本实测（S40–S96）只用于检验</translation>
     </message>
     <message>
@@ -11133,7 +11136,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>按本服务比较的已存报价</translation>
     </message>
     <message>
-        <source>A quote&apos;s servers cap its replicas. A month is a year of service under the quote&apos;s own terms (minimum term, billing unit, setup fee) divided by 12, as this buyer pays it:</source>
+        <source>A quote's servers cap its replicas. A month is a year of service under the quote's own terms (minimum term, billing unit, setup fee) divided by 12, as this buyer pays it:</source>
         <translation>副本数以报价中的服务器台数为上限。每月费用 = 按该报价自身条款（最短租期、计费单位、开通费）计算的一年服务费用 ÷ 12，按本采购方的口径计算：</translation>
     </message>
     <message>
@@ -11171,7 +11174,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>问题长度波动</translation>
     </message>
     <message>
-        <source>Memory, prefill and decode step times from each GPU&apos;s compute, memory bandwidth and links; arrivals at random with prefills first; capacity is the highest load whose latencies stay within the targets. The constants are fitted on published serving benchmarks; with each source left out, throughput was off by a median of %1 %, time to first token by %2 % and time per output token by %3 %. Published ÷ estimated, 10th–90th percentile:</source>
+        <source>Memory, prefill and decode step times from each GPU's compute, memory bandwidth and links; arrivals at random with prefills first; capacity is the highest load whose latencies stay within the targets. The constants are fitted on published serving benchmarks; with each source left out, throughput was off by a median of %1 %, time to first token by %2 % and time per output token by %3 %. Published ÷ estimated, 10th–90th percentile:</source>
         <translation>显存、预填充和解码每步的时间由每张卡的算力、显存带宽和卡间链路算出；请求随机到达，预填充优先；服务能力是时延仍满足目标的最高负载。常数用公开的推理基准拟合；每次留出一个来源验证时，吞吐量误差中位数 %1%，首 token 时延 %2%，每 token 时延 %3%。公开值 ÷ 估算值的第 10–90 百分位：</translation>
     </message>
     <message>
@@ -11207,23 +11210,23 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>Settings</name>
     <message>
-        <source>%1 is not a month&apos;s hours; use 730 (8,760 / 12), 720 (30 days) or another value from 672 to 744</source>
+        <source>%1 is not a month's hours; use 730 (8,760 / 12), 720 (30 days) or another value from 672 to 744</source>
         <translation>%1 不是一个月的小时数；请用 730（8,760 / 12）、720（30 天）或 672 到 744 之间的其他值</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a supported language; use zh or en</source>
+        <source>'%1' is not a supported language; use zh or en</source>
         <translation>不支持语言“%1”；请用 zh 或 en</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number</source>
+        <source>'%1' is not a whole number</source>
         <translation>“%1”不是整数</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a money scale; use exact (¥3,566,146.42) or wan (356.61 万元)</source>
+        <source>'%1' is not a money scale; use exact (¥3,566,146.42) or wan (356.61 万元)</source>
         <translation>“%1”不是有效的金额单位；请用 exact（元，如 ¥3,566,146.42）或 wan（万元，如 356.61 万元）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a tax status; use general (一般纳税人), small-scale (小规模纳税人) or outside (outside mainland China)</source>
+        <source>'%1' is not a tax status; use general (一般纳税人), small-scale (小规模纳税人) or outside (outside mainland China)</source>
         <translation>“%1”不是纳税人身份；请用 general（一般纳税人）、small-scale（小规模纳税人）或 outside（中国大陆以外）</translation>
     </message>
     <message>
@@ -11243,7 +11246,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>回收后重启所需分钟数，0 到 600，例如 15</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not allowed: %2</source>
+        <source>'%1' is not allowed: %2</source>
         <translation>“%1”不可用：应为%2</translation>
     </message>
     <message>
@@ -11255,7 +11258,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>无法写入设置文件；设置未改动</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a region of the reference prices; use China (中国) or global (全球)</source>
+        <source>'%1' is not a region of the reference prices; use China (中国) or global (全球)</source>
         <translation>“%1”不是参考价格中的地区；请使用 China（中国大陆）或 global（全球）</translation>
     </message>
 </context>
@@ -11286,11 +11289,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>该文件是 ZIP 压缩包，但不是 Excel 工作簿（缺少 xl/workbook.xml）</translation>
     </message>
     <message>
-        <source>the workbook&apos;s list of sheets is damaged: %1</source>
+        <source>the workbook's list of sheets is damaged: %1</source>
         <translation>工作簿的工作表列表已损坏：%1</translation>
     </message>
     <message>
-        <source>sheet &apos;%1&apos;</source>
+        <source>sheet '%1'</source>
         <translation>工作表“%1”</translation>
     </message>
     <message>
@@ -11326,7 +11329,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>该工作簿不是可读取的 Excel 97–2003 格式（可能来自更早的 Excel）；请另存为 .xlsx</translation>
     </message>
     <message>
-        <source>the workbook&apos;s text is in a character set that cannot be read; save it again as .xlsx</source>
+        <source>the workbook's text is in a character set that cannot be read; save it again as .xlsx</source>
         <translation>该工作簿的文字编码无法读取；请另存为 .xlsx</translation>
     </message>
     <message>
@@ -11346,11 +11349,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>无法安全读取该 .xls 工作簿（读取程序在此文件上中止）；请用 Excel 或 WPS 打开并另存为 .xlsx</translation>
     </message>
     <message>
-        <source>the workbook&apos;s shared strings declare entities (line %1 of xl/sharedStrings.xml); Excel and WPS never write them: save the workbook again from Excel or WPS</source>
+        <source>the workbook's shared strings declare entities (line %1 of xl/sharedStrings.xml); Excel and WPS never write them: save the workbook again from Excel or WPS</source>
         <translation>工作簿的共享字符串声明了实体（xl/sharedStrings.xml 第 %1 行），Excel 和 WPS 不会这样写：请用 Excel 或 WPS 重新保存该工作簿</translation>
     </message>
     <message>
-        <source>the workbook&apos;s shared strings are damaged (line %1 of xl/sharedStrings.xml: %2); save it again from Excel or WPS</source>
+        <source>the workbook's shared strings are damaged (line %1 of xl/sharedStrings.xml: %2); save it again from Excel or WPS</source>
         <translation>工作簿的共享字符串已损坏（xl/sharedStrings.xml 第 %1 行：%2）；请用 Excel 或 WPS 重新保存</translation>
     </message>
     <message>
@@ -11385,7 +11388,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>无法使用系统密钥环（%1）</translation>
     </message>
     <message>
-        <source>%1; put the password in libpq&apos;s password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD</source>
+        <source>%1; put the password in libpq's password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD</source>
         <translation>%1；请把密码写入 libpq 的密码文件 ~/.pgpass（一行：主机:端口:数据库:用户:密码，权限 0600）或环境变量 PGPASSWORD</translation>
     </message>
     <message>
@@ -11450,19 +11453,19 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>权限：%1 只读；%2 可读写，采购项目记录和审计记录只增不改；%3 是可审批的采购人员</translation>
     </message>
     <message>
-        <source>the server now stamps who prepared and who approved an award, refuses the preparer&apos;s approval and a non-approver&apos;s, keeps an approval final, and names the login in every purchase event and audit row</source>
+        <source>the server now stamps who prepared and who approved an award, refuses the preparer's approval and a non-approver's, keeps an approval final, and names the login in every purchase event and audit row</source>
         <translation>服务器现记录定标的经办人和审批人，拒绝经办人及非审批人审批，审批后不可更改，并在每条采购项目记录和审计记录中写明登录账号</translation>
     </message>
     <message>
-        <source>the server&apos;s guards of awards, approvals and the record were already there (their code renewed)</source>
+        <source>the server's guards of awards, approvals and the record were already there (their code renewed)</source>
         <translation>服务器对定标、审批和记录的保护已存在（其代码已更新）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a login name: 1 to 63 bytes, no spaces at either end, no control characters</source>
+        <source>'%1' is not a login name: 1 to 63 bytes, no spaces at either end, no control characters</source>
         <translation>“%1”不是登录账号名：应为 1 到 63 字节，两端无空格，不含控制字符</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is reserved (pg_… names are the server&apos;s, gpuplan_… the team&apos;s groups); give a person&apos;s login</source>
+        <source>'%1' is reserved (pg_… names are the server's, gpuplan_… the team's groups); give a person's login</source>
         <translation>“%1”为保留名称（pg_… 属于服务器，gpuplan_… 属于团队的组）；请给出个人的登录账号</translation>
     </message>
     <message>
@@ -11470,11 +11473,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 出现了两次：每个登录账号只能属于 --buyers、--approvers、--viewers 之一（审批人同时也是采购人员）</translation>
     </message>
     <message>
-        <source>a database file has no roles: who may read or change it is decided by the file&apos;s permissions; give a postgresql:// address</source>
+        <source>a database file has no roles: who may read or change it is decided by the file's permissions; give a postgresql:// address</source>
         <translation>数据库文件没有角色：谁能读写由文件权限决定；请给出 postgresql:// 地址</translation>
     </message>
     <message>
-        <source>%1 cannot create roles: set the team up with the administrator&apos;s login (a superuser, or a role with CREATEROLE that owns the database); nothing was changed</source>
+        <source>%1 cannot create roles: set the team up with the administrator's login (a superuser, or a role with CREATEROLE that owns the database); nothing was changed</source>
         <translation>%1 不能创建角色：请用管理员的登录账号设置团队（超级用户，或拥有该数据库且有 CREATEROLE 权限的角色）；未做任何更改</translation>
     </message>
     <message>
@@ -11529,7 +11532,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>单一来源</translation>
     </message>
     <message>
-        <source>the company&apos;s own comparison</source>
+        <source>the company's own comparison</source>
         <translation>企业自行比价</translation>
     </message>
     <message>
@@ -11641,7 +11644,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>价格权值在 0 到 100 之间任意取值，第一名都不变。</translation>
     </message>
     <message>
-        <source>The runner-up&apos;s evaluated price is %1% above the winner&apos;s.</source>
+        <source>The runner-up's evaluated price is %1% above the winner's.</source>
         <translation>第二名的评标价比第一名高 %1%。</translation>
     </message>
     <message>
@@ -11793,7 +11796,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>价格权值为 %1；%3的%2项目价格权值须在 %4 至 %5 之间：%6</translation>
     </message>
     <message>
-        <source>a vendor&apos;s name has 1 to %1 characters; &apos;%2&apos; has %3</source>
+        <source>a vendor's name has 1 to %1 characters; '%2' has %3</source>
         <translation>供应商名称须为 1 至 %1 个字符；“%2”有 %3 个</translation>
     </message>
     <message>
@@ -11883,11 +11886,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>追加邀请供应商</translation>
     </message>
     <message>
-        <source>abnormally low: below 80 % of the other compliant offers&apos; mean price per GPU-hour ex VAT; ask for a written justification (财政部令第87号 第六十条)</source>
+        <source>abnormally low: below 80 % of the other compliant offers' mean price per GPU-hour ex VAT; ask for a written justification (财政部令第87号 第六十条)</source>
         <translation>异常低价：每卡时不含税单价低于其他实质性响应报价均值的 80%；请供应商书面说明（财政部令第87号 第六十条）</translation>
     </message>
     <message>
-        <source>abnormally low: below 80 % of the other compliant offers&apos; mean cost for this job; ask for a written justification (财政部令第87号 第六十条)</source>
+        <source>abnormally low: below 80 % of the other compliant offers' mean cost for this job; ask for a written justification (财政部令第87号 第六十条)</source>
         <translation>异常低价：本任务采购成本低于其他实质性响应报价均值的 80%；请供应商书面说明（财政部令第87号 第六十条）</translation>
     </message>
     <message>
@@ -11907,7 +11910,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>评审基准价（实质性响应报价中的最低评审价）：%1</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a time of day; write it as 17:00</source>
+        <source>'%1' is not a time of day; write it as 17:00</source>
         <translation>“%1”不是时刻；请写成 17:00 这样的格式</translation>
     </message>
     <message>
@@ -11939,7 +11942,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>最多 200 个字符；填写了 %1 个</translation>
     </message>
     <message>
-        <source>The compliant offer with the lowest evaluated price (this job&apos;s cost to the buyer under it) is ranked first; equal prices are tied.</source>
+        <source>The compliant offer with the lowest evaluated price (this job's cost to the buyer under it) is ranked first; equal prices are tied.</source>
         <translation>实质性响应且评审价（按该报价计算的本任务采购成本）最低的报价排名第一；价格相同者并列。</translation>
     </message>
     <message>
@@ -11951,7 +11954,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>报价写明交付日期</translation>
     </message>
     <message>
-        <source>Price (%1 points): the base price ÷ the offer&apos;s evaluated price × %1, the base being the lowest evaluated price among the compliant offers (财政部令第87号 第五十五条).</source>
+        <source>Price (%1 points): the base price ÷ the offer's evaluated price × %1, the base being the lowest evaluated price among the compliant offers (财政部令第87号 第五十五条).</source>
         <translation>价格分（%1 分）：基准价 ÷ 该报价的评审价 × %1，基准价为实质性响应报价中的最低评审价（财政部令第87号 第五十五条）。</translation>
     </message>
     <message>
@@ -11959,7 +11962,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>交付（%1 分）：%2得 %1 分，否则不得分。</translation>
     </message>
     <message>
-        <source>SLA (%1 points): half for the response time and half for the hardware replacement time, each the best offered ÷ the offer&apos;s time × its half; a time above the one required does not comply.</source>
+        <source>SLA (%1 points): half for the response time and half for the hardware replacement time, each the best offered ÷ the offer's time × its half; a time above the one required does not comply.</source>
         <translation>SLA（%1 分）：响应时间与硬件更换时间各占一半，各按所有报价中的最短时间 ÷ 该报价的时间 × 该半分计；超过采购要求的时间视为未实质性响应。</translation>
     </message>
     <message>
@@ -12009,7 +12012,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>租期</translation>
     </message>
     <message>
-        <source>Record (履约评价, %1 points): a quarter each for the bills, the service, the deliveries and the delivery dates of the vendor&apos;s earlier contracts with this buyer: the share of the statements not disputed, of the server-months without an SLA credit, of the delivery reports without a failed item and of the servers accepted on time. A quarter with nothing on record earns its whole part: a vendor new to the buyer is not scored below one that served it (政府采购法实施条例 第二十条).</source>
+        <source>Record (履约评价, %1 points): a quarter each for the bills, the service, the deliveries and the delivery dates of the vendor's earlier contracts with this buyer: the share of the statements not disputed, of the server-months without an SLA credit, of the delivery reports without a failed item and of the servers accepted on time. A quarter with nothing on record earns its whole part: a vendor new to the buyer is not scored below one that served it (政府采购法实施条例 第二十条).</source>
         <translation>履约评价（%1 分）：按供应商此前与本单位所签合同的账单、服务、交付验收与交付时间各占四分之一，分别取无异议对账单、无 SLA 赔偿的服务器月、无不合格项的交付验收报告及按期验收的服务器所占比例。某一项无记录时得该项满分：首次合作的供应商不低于曾合作的供应商（政府采购法实施条例 第二十条）。</translation>
     </message>
 </context>
@@ -12119,7 +12122,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>任务：%1</translation>
     </message>
     <message>
-        <source>unknown GPU &apos;%1&apos;</source>
+        <source>unknown GPU '%1'</source>
         <translation>未知 GPU“%1”</translation>
     </message>
     <message>
@@ -12240,7 +12243,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>采购项目须有名称</translation>
     </message>
     <message>
-        <source>a purchase&apos;s name has at most 200 characters and its number at most 100</source>
+        <source>a purchase's name has at most 200 characters and its number at most 100</source>
         <translation>采购项目名称最多 200 个字符，采购编号最多 100 个字符</translation>
     </message>
     <message>
@@ -12327,7 +12330,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>每层 %1 次 × 层数 ÷ pp × 微批个数 × all-reduce（b·s·h·%2 B）</translation>
     </message>
     <message>
-        <source>all-reduce of the stage&apos;s gradients once per step</source>
+        <source>all-reduce of the stage's gradients once per step</source>
         <translation>每步对本段梯度做一次 all-reduce</translation>
     </message>
     <message>
@@ -12335,7 +12338,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>每步一次：梯度 reduce-scatter + 16 位权重 all-gather</translation>
     </message>
     <message>
-        <source>micro-batches × (%1 all-gathers of the stage&apos;s weights + a reduce-scatter of its gradients)</source>
+        <source>micro-batches × (%1 all-gathers of the stage's weights + a reduce-scatter of its gradients)</source>
         <translation>微批个数 ×（本段权重 %1 次 all-gather + 梯度 1 次 reduce-scatter）</translation>
     </message>
     <message>
@@ -12387,7 +12390,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>token 数 ÷（每步 token 数 ÷ 每步时间）</translation>
     </message>
     <message>
-        <source>per step each pipeline stage reads its weights and its sequences&apos; KV cache (bytes ÷ (memory bandwidth × %1)) or computes 2·N ÷ pp FLOPs per sequence, whichever is longer, plus 2 tensor-parallel all-reduces per layer; latency = pp × stage time</source>
+        <source>per step each pipeline stage reads its weights and its sequences' KV cache (bytes ÷ (memory bandwidth × %1)) or computes 2·N ÷ pp FLOPs per sequence, whichever is longer, plus 2 tensor-parallel all-reduces per layer; latency = pp × stage time</source>
         <translation>每步每个流水线段读取本段权重及所服务序列的 KV 缓存（字节数 ÷（显存带宽 × %1）），或按每序列 2·N ÷ pp FLOPs 计算，取较长者，再加每层 2 次张量并行 all-reduce；时延 = pp × 每段时间</translation>
     </message>
     <message>
@@ -12427,15 +12430,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>稳定运行耗时</translation>
     </message>
     <message>
-        <source>offloading: weights streamed from host RAM, gradients to it, the CPU&apos;s optimizer step</source>
+        <source>offloading: weights streamed from host RAM, gradients to it, the CPU's optimizer step</source>
         <translation>卸载：权重从内存流入、梯度送回内存，优化器由 CPU 更新</translation>
     </message>
     <message>
-        <source>offloading: gradients to host RAM, updated weights back, the CPU&apos;s optimizer step</source>
+        <source>offloading: gradients to host RAM, updated weights back, the CPU's optimizer step</source>
         <translation>卸载：梯度送到内存、更新后的权重传回，优化器由 CPU 更新</translation>
     </message>
     <message>
-        <source>2 B of gradients and 2 B of weights per parameter of the GPU&apos;s shard over PCIe (ZeRO-Infinity: the weights again for every micro-batch&apos;s passes), + trained parameters ÷ servers ÷ the CPU&apos;s optimizer rate; not overlapped</source>
+        <source>2 B of gradients and 2 B of weights per parameter of the GPU's shard over PCIe (ZeRO-Infinity: the weights again for every micro-batch's passes), + trained parameters ÷ servers ÷ the CPU's optimizer rate; not overlapped</source>
         <translation>本卡分片的每个参数经 PCIe 传 2 B 梯度和 2 B 权重（ZeRO-Infinity：每个微批次的前向和反向再各传一次权重），加上 训练参数 ÷ 服务器台数 ÷ CPU 优化器速度；不与计算重叠</translation>
     </message>
     <message>
@@ -12455,11 +12458,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>微批次数 × 层数 ÷ pp × %1 次 all-to-all × token 数 × 每个 token 的专家数 × h × 2 B × (ep − 1)/ep</translation>
     </message>
     <message>
-        <source>ring collectives (nccl-tests bus bandwidth); link figures from published measurements (the README&apos;s &quot;time model&quot;)</source>
+        <source>ring collectives (nccl-tests bus bandwidth); link figures from published measurements (the README's "time model")</source>
         <translation>环形集合通信（nccl-tests 总线带宽）；链路数据来自公开实测（见 README“耗时模型”）</translation>
     </message>
     <message>
-        <source>calibrated on published training runs (README, &quot;How the figures are computed&quot;)</source>
+        <source>calibrated on published training runs (README, "How the figures are computed")</source>
         <translation>按公开训练记录校准（见 README 的“How the figures are computed”一节）</translation>
     </message>
     <message>
@@ -12488,11 +12491,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>；各阶段层数不均：最重的阶段是平均的 %1 倍</translation>
     </message>
     <message>
-        <source>fitted and tested on %1 published runs from %2 publications; with each publication left out, median error %3% (resources/catalog/calibration.json, README &quot;How the figures are computed&quot;)</source>
+        <source>fitted and tested on %1 published runs from %2 publications; with each publication left out, median error %3% (resources/catalog/calibration.json, README "How the figures are computed")</source>
         <translation>按 %2 个出处的 %1 个公开训练拟合和检验；逐一剔除各出处后，误差中位数 %3%（resources/catalog/calibration.json，README 的“How the figures are computed”一节）</translation>
     </message>
     <message>
-        <source>MoE: f½ and its band from %1 published MoE runs (f½ fitted on the 16-bit ones); with each publication left out, median error %2% (resources/catalog/calibration.json, README &quot;How the figures are computed&quot;)</source>
+        <source>MoE: f½ and its band from %1 published MoE runs (f½ fitted on the 16-bit ones); with each publication left out, median error %2% (resources/catalog/calibration.json, README "How the figures are computed")</source>
         <translation>MoE：f½ 与误差区间来自 %1 个公开 MoE 训练（f½ 只按其中 16 位精度的训练拟合）；逐一剔除各出处后，误差中位数 %2%（resources/catalog/calibration.json，README 的“How the figures are computed”一节）</translation>
     </message>
     <message>
@@ -12508,7 +12511,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>e₁₆ = 型号库中的值 × GPU 代际系数 × 训练软件系数 × f(h) ÷ f(8,192)</translation>
     </message>
     <message>
-        <source>; FP8 (only the linear layers&apos; products run on the FP8 peak, r times the 16-bit one, at the FP8 factor k: the share s = f(h) × (1 − a) of the 16-bit time, a the attention core&apos;s share of the FLOPs; the rest stays at 16 bits): e₁₆ ÷ (s ÷ k + r·(1 − s)) on the FP8 peak</source>
+        <source>; FP8 (only the linear layers' products run on the FP8 peak, r times the 16-bit one, at the FP8 factor k: the share s = f(h) × (1 − a) of the 16-bit time, a the attention core's share of the FLOPs; the rest stays at 16 bits): e₁₆ ÷ (s ÷ k + r·(1 − s)) on the FP8 peak</source>
         <translation>；FP8（只有线性层的矩阵乘法按 FP8 峰值（16 位峰值的 r 倍）乘以 FP8 系数 k 运行，占 16 位计算时间的 s = f(h) × (1 − a)，a 为注意力核心在 FLOPs 中的占比；其余部分仍按 16 位计算）：相对 FP8 峰值的效率 = e₁₆ ÷ (s ÷ k + r·(1 − s))</translation>
     </message>
     <message>
@@ -12520,19 +12523,19 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>T = k·W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n))；τ = √(2·C·MTBF)（Young 1974），MTBF = 1 ÷ λG；故障服务器等待 H 小时更换（共 n 台时其余照常运行）；k：公开的整次训练在这些之外多花的部分，按同时公开了稳定运行速度的整次训练拟合</translation>
     </message>
     <message>
-        <source>Llama Team 2024 (arXiv 2407.21783) §3.3.4: 419 unexpected interruptions in 54 days on 16,384 H100, 78% hardware; Young 1974; k: Llama 3.1 405B&apos;s model card, OPT-175B&apos;s logbook and BloombergGPT (Wu et al. 2023), each against its published steady-state speed</source>
+        <source>Llama Team 2024 (arXiv 2407.21783) §3.3.4: 419 unexpected interruptions in 54 days on 16,384 H100, 78% hardware; Young 1974; k: Llama 3.1 405B's model card, OPT-175B's logbook and BloombergGPT (Wu et al. 2023), each against its published steady-state speed</source>
         <translation>Llama Team 2024（arXiv 2407.21783）第 3.3.4 节：16,384 张 H100 在 54 天内意外中断 419 次，其中 78% 为硬件原因；Young 1974；k：Llama 3.1 405B 模型卡、OPT-175B 训练日志和 BloombergGPT（Wu 等，2023），各自对照其公开的稳定运行速度</translation>
     </message>
     <message>
-        <source>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½), h½ = fitted h½ × the GPU&apos;s FLOPs per byte of memory bandwidth ÷ the A100&apos;s × MoE factor 1 ÷ (1 + e·f½ ÷ fₑ)</source>
+        <source>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½), h½ = fitted h½ × the GPU's FLOPs per byte of memory bandwidth ÷ the A100's × MoE factor 1 ÷ (1 + e·f½ ÷ fₑ)</source>
         <translation>型号库中的值 × GPU 代际系数 × 训练软件系数 × FP8 系数 × f(h) ÷ f(8,192)，f(h) = h ÷ (h + h½)，h½ = 拟合的 h½ × 该 GPU 每字节显存带宽对应的算力（FLOPs）÷ A100 的该值 × MoE 系数 1 ÷ (1 + e·f½ ÷ fₑ)</translation>
     </message>
     <message>
-        <source>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½), h½ = fitted h½ × the GPU&apos;s FLOPs per byte of memory bandwidth ÷ the A100&apos;s</source>
+        <source>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½), h½ = fitted h½ × the GPU's FLOPs per byte of memory bandwidth ÷ the A100's</source>
         <translation>型号库中的值 × GPU 代际系数 × 训练软件系数 × FP8 系数 × f(h) ÷ f(8,192)，f(h) = h ÷ (h + h½)，h½ = 拟合的 h½ × 该 GPU 每字节显存带宽对应的算力（FLOPs）÷ A100 的该值</translation>
     </message>
     <message>
-        <source>1.000 (the training software&apos;s factor is fitted on dense models; an MoE model takes the MoE factor instead)</source>
+        <source>1.000 (the training software's factor is fitted on dense models; an MoE model takes the MoE factor instead)</source>
         <translation>1.000（训练软件系数按稠密模型拟合；MoE 模型改用 MoE 系数）</translation>
     </message>
 </context>
@@ -12669,7 +12672,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>变更合同 %1</translation>
     </message>
     <message>
-        <source>the amendment&apos;s number, e.g. %1-BC-01</source>
+        <source>the amendment's number, e.g. %1-BC-01</source>
         <translation>补充协议编号，如 %1-BC-01</translation>
     </message>
     <message>
@@ -12689,7 +12692,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>自 %1 起的完整租期</translation>
     </message>
     <message>
-        <source>The contract&apos;s credit tiers: availability below : credit, in percent</source>
+        <source>The contract's credit tiers: availability below : credit, in percent</source>
         <translation>合同的赔偿标准：可用性低于：赔偿比例，均为百分数</translation>
     </message>
     <message>
@@ -12795,7 +12798,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>从 CSV 添加或修正 GPU…</translation>
     </message>
     <message>
-        <source>A CSV in the catalog&apos;s columns (resources/catalog/gpus.csv); your rows are kept apart from the shipped data and never overwritten by an update</source>
+        <source>A CSV in the catalog's columns (resources/catalog/gpus.csv); your rows are kept apart from the shipped data and never overwritten by an update</source>
         <translation>列与 GPU 型号库相同的 CSV（resources/catalog/gpus.csv）；您的数据与随软件提供的数据分开保存，升级时不会被覆盖</translation>
     </message>
     <message>
@@ -12877,7 +12880,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>修正…</translation>
     </message>
     <message>
-        <source>Correct the selected GPU&apos;s figures (or double-click it); the shipped figures stay behind your edit</source>
+        <source>Correct the selected GPU's figures (or double-click it); the shipped figures stay behind your edit</source>
         <translation>修正所选 GPU 的参数（也可双击）；内置参数仍会保留，显示时以您的修改为准</translation>
     </message>
     <message>
@@ -12938,7 +12941,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>导入验收报告…</translation>
     </message>
     <message>
-        <source>Read the script&apos;s report (or pasted command outputs), check it against this quote and record the findings on the items</source>
+        <source>Read the script's report (or pasted command outputs), check it against this quote and record the findings on the items</source>
         <translation>读取脚本生成的报告（或粘贴的命令输出），与该报价核对，并把结果记录到各条目</translation>
     </message>
     <message>
@@ -13112,7 +13115,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>修改记录…</translation>
     </message>
     <message>
-        <source>Who changed this quote&apos;s checklist items, when, from what to what</source>
+        <source>Who changed this quote's checklist items, when, from what to what</source>
         <translation>谁在何时修改了此报价的核对项，由什么改为什么</translation>
     </message>
     <message>
@@ -13202,7 +13205,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>通过</translation>
     </message>
     <message>
-        <source>The seeds&apos; checks</source>
+        <source>The seeds' checks</source>
         <translation>配置规则检查</translation>
     </message>
     <message>
@@ -13258,11 +13261,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 / %2 GiB，显存紧张</translation>
     </message>
     <message>
-        <source>%1% of the GPU&apos;s memory left free; tight: less than a recommendation leaves</source>
+        <source>%1% of the GPU's memory left free; tight: less than a recommendation leaves</source>
         <translation>显存剩余 %1%；显存紧张：低于推荐配置须留出的比例</translation>
     </message>
     <message>
-        <source>%1% of the GPU&apos;s memory left free</source>
+        <source>%1% of the GPU's memory left free</source>
         <translation>显存剩余 %1%</translation>
     </message>
     <message>
@@ -13285,7 +13288,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation> 个月</translation>
     </message>
     <message>
-        <source>The contract&apos;s credit tiers: availability below : credit, in percent</source>
+        <source>The contract's credit tiers: availability below : credit, in percent</source>
         <translation>合同的赔偿标准：可用性低于：赔偿比例，均为百分数</translation>
     </message>
     <message>
@@ -13313,7 +13316,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>SLA 赔偿标准</translation>
     </message>
     <message>
-        <source>Credit at most (% of the month&apos;s fee)</source>
+        <source>Credit at most (% of the month's fee)</source>
         <translation>赔偿上限（占当月费用的 %）</translation>
     </message>
     <message>
@@ -13328,7 +13331,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>gpuplan::ContractsPage</name>
     <message>
-        <source>After the signature: each contract with its servers&apos; acceptance, outages, the month&apos;s bill matched line by line, SLA credits and the statements approved for payment.</source>
+        <source>After the signature: each contract with its servers' acceptance, outages, the month's bill matched line by line, SLA credits and the statements approved for payment.</source>
         <translation>签约之后：每份合同的服务器验收、停机记录、每月账单逐行核对、SLA 赔偿，以及审批付款的对账单。</translation>
     </message>
     <message>
@@ -13372,7 +13375,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>停机记录</translation>
     </message>
     <message>
-        <source>Month&apos;s bill</source>
+        <source>Month's bill</source>
         <translation>当月账单</translation>
     </message>
     <message>
@@ -13432,7 +13435,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>核对账单…</translation>
     </message>
     <message>
-        <source>The vendor&apos;s bill (.xlsx, .xls, CSV) checked line by line against the contract</source>
+        <source>The vendor's bill (.xlsx, .xls, CSV) checked line by line against the contract</source>
         <translation>将供应商账单（.xlsx、.xls、CSV）与合同逐行核对</translation>
     </message>
     <message>
@@ -13564,7 +13567,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>尚未审批</translation>
     </message>
     <message>
-        <source>Choose the month and match the vendor&apos;s bill.</source>
+        <source>Choose the month and match the vendor's bill.</source>
         <translation>选择月份，核对供应商账单。</translation>
     </message>
     <message>
@@ -13672,7 +13675,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>续约单价(&amp;P)</translation>
     </message>
     <message>
-        <source>the contract&apos;s, or the vendor&apos;s offer</source>
+        <source>the contract's, or the vendor's offer</source>
         <translation>原合同单价，或供应商的续约报价</translation>
     </message>
     <message>
@@ -13742,7 +13745,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>迁移天数(&amp;G)</translation>
     </message>
     <message>
-        <source>Vendors&apos; records</source>
+        <source>Vendors' records</source>
         <translation>供应商履约评价</translation>
     </message>
     <message>
@@ -13750,7 +13753,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>记录停机…</translation>
     </message>
     <message>
-        <source>One outage by hand, or from a server&apos;s health or acceptance report</source>
+        <source>One outage by hand, or from a server's health or acceptance report</source>
         <translation>手工记录一次停机，或由服务器的健康检查或验收报告记录</translation>
     </message>
     <message>
@@ -14035,7 +14038,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>所有在售 GPU</translation>
     </message>
     <message>
-        <source>Compare only the GPUs ticked here, as the command line&apos;s --gpu does; none ticked: every GPU offered in the region</source>
+        <source>Compare only the GPUs ticked here, as the command line's --gpu does; none ticked: every GPU offered in the region</source>
         <translation>只比较此处勾选的 GPU（与命令行的 --gpu 相同）；不勾选则比较本地区在售的所有 GPU</translation>
     </message>
 </context>
@@ -14054,7 +14057,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>显示</translation>
     </message>
     <message>
-        <source>The quote&apos;s terms</source>
+        <source>The quote's terms</source>
         <translation>报价条款</translation>
     </message>
     <message>
@@ -14530,7 +14533,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>连接团队数据库</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a team database address; it starts with postgresql://</source>
+        <source>'%1' is not a team database address; it starts with postgresql://</source>
         <translation>“%1”不是团队数据库地址；地址以 postgresql:// 开头</translation>
     </message>
     <message>
@@ -14654,7 +14657,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>从报告读取…</translation>
     </message>
     <message>
-        <source>A health or acceptance report of the server (the acceptance script&apos;s output, or nvidia-smi and dmesg saved to a file) that shows a GPU missing or a hardware Xid: the cause, and the server, are taken from it.</source>
+        <source>A health or acceptance report of the server (the acceptance script's output, or nvidia-smi and dmesg saved to a file) that shows a GPU missing or a hardware Xid: the cause, and the server, are taken from it.</source>
         <translation>服务器的健康检查或验收报告（验收脚本的输出，或保存到文件的 nvidia-smi 与 dmesg 输出），显示掉卡或硬件 Xid：停机原因和服务器取自报告。</translation>
     </message>
     <message>
@@ -14678,7 +14681,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>报告：%1</translation>
     </message>
     <message>
-        <source>A server&apos;s health or acceptance report</source>
+        <source>A server's health or acceptance report</source>
         <translation>服务器的健康检查或验收报告</translation>
     </message>
     <message>
@@ -14705,7 +14708,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>gpuplan::PlanInputs</name>
     <message>
-        <source>Method&apos;s default</source>
+        <source>Method's default</source>
         <translation>按任务类型默认</translation>
     </message>
     <message>
@@ -14753,7 +14756,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>例如 13B</translation>
     </message>
     <message>
-        <source>e.g. 100M, 1.5B; empty = dataset × epochs or the method&apos;s default</source>
+        <source>e.g. 100M, 1.5B; empty = dataset × epochs or the method's default</source>
         <translation>例如 100M、1.5B；留空 = 数据集 × 轮数或默认值</translation>
     </message>
     <message>
@@ -14793,7 +14796,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>不限</translation>
     </message>
     <message>
-        <source>give the model&apos;s size, e.g. 13B</source>
+        <source>give the model's size, e.g. 13B</source>
         <translation>请给出模型参数量，例如 13B</translation>
     </message>
     <message>
@@ -14805,8 +14808,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>至少选择一款 GPU</translation>
     </message>
     <message>
-        <source>Only quotes %1, from the comparison. &lt;a href=&quot;all&quot;&gt;Use every quote&lt;/a&gt;</source>
-        <translation>只用对比中选定的报价 %1。&lt;a href=&quot;all&quot;&gt;改用全部报价&lt;/a&gt;</translation>
+        <source>Only quotes %1, from the comparison. &lt;a href="all"&gt;Use every quote&lt;/a&gt;</source>
+        <translation>只用对比中选定的报价 %1。&lt;a href="all"&gt;改用全部报价&lt;/a&gt;</translation>
     </message>
     <message>
         <source>, </source>
@@ -14821,7 +14824,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>与注意力头数相同</translation>
     </message>
     <message>
-        <source>A custom model&apos;s architecture, as in the model&apos;s config.json; its size follows from it</source>
+        <source>A custom model's architecture, as in the model's config.json; its size follows from it</source>
         <translation>自定义模型的结构，按模型 config.json 中的数值填写；参数量由结构算出</translation>
     </message>
     <message>
@@ -14873,7 +14876,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>未说明</translation>
     </message>
     <message>
-        <source>The software the job is trained with. Each has its own efficiency factor, fitted on its own published runs. Not stated: a dense model&apos;s steady-state estimate takes the wider band; fine-tuning, MoE models and whole runs have bands of their own.</source>
+        <source>The software the job is trained with. Each has its own efficiency factor, fitted on its own published runs. Not stated: a dense model's steady-state estimate takes the wider band; fine-tuning, MoE models and whole runs have bands of their own.</source>
         <translation>训练任务所用的软件。每种软件有各自的效率系数，用其公开运行记录拟合。未说明时，稠密模型的稳态估计采用较宽的区间；微调、MoE 模型和完整训练各有自己的区间。</translation>
     </message>
 </context>
@@ -15009,7 +15012,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>任务</translation>
     </message>
     <message>
-        <source>How much training (or serving), and by when. Empty fields take the method&apos;s defaults.</source>
+        <source>How much training (or serving), and by when. Empty fields take the method's defaults.</source>
         <translation>训练（或推理服务）的规模和完成时限。留空的项使用默认值。</translation>
     </message>
     <message>
@@ -15066,7 +15069,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>折算单价（元/卡时，不含税）</translation>
     </message>
     <message>
-        <source>The job&apos;s total (no job weighed)</source>
+        <source>The job's total (no job weighed)</source>
         <translation>任务总价（未设定任务）</translation>
     </message>
     <message>
@@ -15074,7 +15077,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>用这些报价为规划计价</translation>
     </message>
     <message>
-        <source>Make a plan or an estimate to see each quote&apos;s total for the job.</source>
+        <source>Make a plan or an estimate to see each quote's total for the job.</source>
         <translation>先做规划或快速估算，才能看到每条报价下该任务的总价。</translation>
     </message>
     <message>
@@ -15344,11 +15347,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>按此任务比较报价</translation>
     </message>
     <message>
-        <source>Weigh the quotes for this job; it becomes the plan&apos;s job (undo with Ctrl+Z)</source>
+        <source>Weigh the quotes for this job; it becomes the plan's job (undo with Ctrl+Z)</source>
         <translation>按这个任务比较各报价；它同时成为规划的任务（可用 Ctrl+Z 撤销）</translation>
     </message>
     <message>
-        <source>method&apos;s default</source>
+        <source>method's default</source>
         <translation>按任务类型默认</translation>
     </message>
     <message>
@@ -15368,7 +15371,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>不含税预算，例如 20万 或 200000CNY</translation>
     </message>
     <message>
-        <source>The plan&apos;s custom model</source>
+        <source>The plan's custom model</source>
         <translation>规划中的自定义模型</translation>
     </message>
     <message>
@@ -15471,11 +15474,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>每副本 %1 卡；高峰加余量需要 %2 个副本，其服务器可容纳 %3 个；使用 %5 台服务器中的 %4 台</translation>
     </message>
     <message>
-        <source>a month (a year of service under the quote&apos;s terms ÷ 12): %1 excluding VAT, %2 including it</source>
+        <source>a month (a year of service under the quote's terms ÷ 12): %1 excluding VAT, %2 including it</source>
         <translation>每月（按报价条款服务一年 ÷ 12）：不含税 %1，含税 %2</translation>
     </message>
     <message>
-        <source>%1 CNY per 1M output tokens at the day&apos;s load</source>
+        <source>%1 CNY per 1M output tokens at the day's load</source>
         <translation>按全天负载，每百万输出 token %1 元</translation>
     </message>
     <message>
@@ -15490,7 +15493,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>gpuplan::QuotesPage</name>
     <message>
-        <source>Select a quote to see the seeds&apos; checks for its servers.</source>
+        <source>Select a quote to see the seeds' checks for its servers.</source>
         <translation>选中一条报价，查看其服务器配置的检查结果。</translation>
     </message>
     <message>
@@ -15560,11 +15563,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>先做一次估算，即可看到该任务在每份报价下的费用。</translation>
     </message>
     <message>
-        <source>%1 quotes are too many to weigh at once; delete old ones or compare them with &apos;gpuplan quotes rank --ids&apos;.</source>
-        <translation>%1 份报价太多，无法一次评估；请删除过期报价，或用 &apos;gpuplan quotes rank --ids&apos; 比较。</translation>
+        <source>%1 quotes are too many to weigh at once; delete old ones or compare them with 'gpuplan quotes rank --ids'.</source>
+        <translation>%1 份报价太多，无法一次评估；请删除过期报价，或用 'gpuplan quotes rank --ids' 比较。</translation>
     </message>
     <message>
-        <source>Weighed for the quick estimate&apos;s job: %1 · %2 · %3 tokens.</source>
+        <source>Weighed for the quick estimate's job: %1 · %2 · %3 tokens.</source>
         <translation>按快速估算中的任务评估：%1 · %2 · %3 token。</translation>
     </message>
     <message>
@@ -15580,7 +15583,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>生成对比 PDF…</translation>
     </message>
     <message>
-        <source>The quotes shown, side by side, with this job&apos;s total under each and a recommendation</source>
+        <source>The quotes shown, side by side, with this job's total under each and a recommendation</source>
         <translation>把当前显示的报价并列对比，列出本任务在各报价下的总费用并给出推荐</translation>
     </message>
     <message>
@@ -15684,7 +15687,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         </translation>
     </message>
     <message>
-        <source>Weighed for the plan&apos;s job: %1 · %2 · %3 tokens.</source>
+        <source>Weighed for the plan's job: %1 · %2 · %3 tokens.</source>
         <translation>按规划的任务比较：%1 · %2 · %3 token。</translation>
     </message>
     <message>
@@ -15692,7 +15695,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>对比所选…</translation>
     </message>
     <message>
-        <source>Prices and this job&apos;s total as charts, checks side by side; select several quotes with Ctrl+click</source>
+        <source>Prices and this job's total as charts, checks side by side; select several quotes with Ctrl+click</source>
         <translation>用图表对比价格和该任务的总价，并排列出规则检查；按住 Ctrl 点击可多选报价</translation>
     </message>
     <message>
@@ -15712,11 +15715,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>删除来自 %1 的报价（报价 %2）及其合同与验收清单？用“编辑 → 撤销”可将二者原样恢复。</translation>
     </message>
     <message>
-        <source>Weighed for the plan&apos;s job: %1 · %2 · %3 tokens. Cheapest for you: %4 at %5.</source>
+        <source>Weighed for the plan's job: %1 · %2 · %3 tokens. Cheapest for you: %4 at %5.</source>
         <translation>按规划的任务比较：%1 · %2 · %3 token。采购成本最低的是%4，为 %5。</translation>
     </message>
     <message>
-        <source>Weighed for the quick estimate&apos;s job: %1 · %2 · %3 tokens. Cheapest for you: %4 at %5.</source>
+        <source>Weighed for the quick estimate's job: %1 · %2 · %3 tokens. Cheapest for you: %4 at %5.</source>
         <translation>按快速估算的任务比较：%1 · %2 · %3 token。采购成本最低的是%4，为 %5。</translation>
     </message>
     <message>
@@ -15752,8 +15755,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>重新载入对方的版本</translation>
     </message>
     <message>
-        <source>&lt;p&gt;%1 changed this quote at %2, since you opened it.&lt;/p&gt;&lt;table border=&quot;1&quot; cellspacing=&quot;0&quot; cellpadding=&quot;3&quot;&gt;&lt;tr&gt;&lt;th&gt;Field&lt;/th&gt;&lt;th&gt;When you opened it&lt;/th&gt;&lt;th&gt;Theirs, now stored&lt;/th&gt;&lt;th&gt;Yours&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;&lt;p&gt;&lt;b&gt;Apply mine&lt;/b&gt; makes your changes again on their version (theirs are kept where you changed nothing); &lt;b&gt;Reload theirs&lt;/b&gt; drops yours. Nothing is overwritten without your choice.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;您打开此报价后，%1 于 %2 修改了它。&lt;/p&gt;&lt;table border=&quot;1&quot; cellspacing=&quot;0&quot; cellpadding=&quot;3&quot;&gt;&lt;tr&gt;&lt;th&gt;栏目&lt;/th&gt;&lt;th&gt;您打开时&lt;/th&gt;&lt;th&gt;对方修改后（已保存）&lt;/th&gt;&lt;th&gt;您的修改&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;&lt;p&gt;&lt;b&gt;应用我的修改&lt;/b&gt;：在对方的版本上重新做您的修改（您未改动的栏目保留对方的值）；&lt;b&gt;重新载入对方的版本&lt;/b&gt;：放弃您的修改。未经您选择，不会覆盖任何内容。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;%1 changed this quote at %2, since you opened it.&lt;/p&gt;&lt;table border="1" cellspacing="0" cellpadding="3"&gt;&lt;tr&gt;&lt;th&gt;Field&lt;/th&gt;&lt;th&gt;When you opened it&lt;/th&gt;&lt;th&gt;Theirs, now stored&lt;/th&gt;&lt;th&gt;Yours&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;&lt;p&gt;&lt;b&gt;Apply mine&lt;/b&gt; makes your changes again on their version (theirs are kept where you changed nothing); &lt;b&gt;Reload theirs&lt;/b&gt; drops yours. Nothing is overwritten without your choice.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;您打开此报价后，%1 于 %2 修改了它。&lt;/p&gt;&lt;table border="1" cellspacing="0" cellpadding="3"&gt;&lt;tr&gt;&lt;th&gt;栏目&lt;/th&gt;&lt;th&gt;您打开时&lt;/th&gt;&lt;th&gt;对方修改后（已保存）&lt;/th&gt;&lt;th&gt;您的修改&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;&lt;p&gt;&lt;b&gt;应用我的修改&lt;/b&gt;：在对方的版本上重新做您的修改（您未改动的栏目保留对方的值）；&lt;b&gt;重新载入对方的版本&lt;/b&gt;：放弃您的修改。未经您选择，不会覆盖任何内容。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Someone else</source>
@@ -15792,7 +15795,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>报价评估对象(&amp;W)：</translation>
     </message>
     <message>
-        <source>The plan&apos;s job</source>
+        <source>The plan's job</source>
         <translation>规划的任务</translation>
     </message>
     <message>
@@ -15800,7 +15803,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>推理服务页的推理服务</translation>
     </message>
     <message>
-        <source>The plan&apos;s job: what it costs under each quote and whether it runs within the deadline and budget. The service: what a month of it costs under each quote, whether the quote&apos;s servers serve the peak with headroom, and the cost per 1M output tokens.</source>
+        <source>The plan's job: what it costs under each quote and whether it runs within the deadline and budget. The service: what a month of it costs under each quote, whether the quote's servers serve the peak with headroom, and the cost per 1M output tokens.</source>
         <translation>规划的任务：每份报价下的费用，以及能否在期限和预算内完成。推理服务：每份报价下每月的费用、报价的服务器能否留足余量承受高峰，以及每百万输出 token 的成本。</translation>
     </message>
     <message>
@@ -16079,7 +16082,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>打开规划</translation>
     </message>
     <message>
-        <source>%1, key &quot;%2&quot;: %3</source>
+        <source>%1, key "%2": %3</source>
         <translation>%1，键“%2”：%3</translation>
     </message>
     <message>
@@ -16087,7 +16090,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>问题长度波动（± %）</translation>
     </message>
     <message>
-        <source>How much the questions&apos; lengths differ: their standard deviation as a percent of the length above (0: all alike, as benchmarks run). The percentile&apos;s first token waits for its long question.</source>
+        <source>How much the questions' lengths differ: their standard deviation as a percent of the length above (0: all alike, as benchmarks run). The percentile's first token waits for its long question.</source>
         <translation>问题长度的差异：标准差占上面问题长度的百分比（0：长度都相同，与基准测试一致）。分位数上的首 token 要等该分位数的长问题预填充完。</translation>
     </message>
     <message>
@@ -16107,7 +16110,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1（config.json）</translation>
     </message>
     <message>
-        <source>A model&apos;s config.json</source>
+        <source>A model's config.json</source>
         <translation>模型的 config.json</translation>
     </message>
     <message>
@@ -16115,7 +16118,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>模型配置（*.json）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; cannot be read</source>
+        <source>'%1' cannot be read</source>
         <translation>无法读取“%1”</translation>
     </message>
     <message>
@@ -16170,7 +16173,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>结论</translation>
     </message>
     <message>
-        <source>A quote&apos;s servers cap its replicas. A month is a year of service under the quote&apos;s own terms (minimum term, billing unit, setup fee) divided by 12, as your tax status pays it.</source>
+        <source>A quote's servers cap its replicas. A month is a year of service under the quote's own terms (minimum term, billing unit, setup fee) divided by 12, as your tax status pays it.</source>
         <translation>副本数以报价中的服务器台数为上限。每月费用 = 按该报价自身条款（最短租期、计费单位、开通费）计算的一年服务费用 ÷ 12，按您的纳税人身份口径计算。</translation>
     </message>
     <message>
@@ -16260,7 +16263,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>您的纳税人身份</translation>
     </message>
     <message>
-        <source>The same settings as &apos;gpuplan settings&apos;; the plan, the quotes and the documents follow them.</source>
+        <source>The same settings as 'gpuplan settings'; the plan, the quotes and the documents follow them.</source>
         <translation>与“gpuplan settings”是同一套设置；规划、报价与文档都按它计算。</translation>
     </message>
     <message>
@@ -16280,7 +16283,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>竞价实例每月被回收的比例</translation>
     </message>
     <message>
-        <source>For the expected figure of spot capacity. AWS&apos;s Spot Instance Advisor publishes this share in bands from under 5 % to over 20 %; China&apos;s GPU clouds publish none.</source>
+        <source>For the expected figure of spot capacity. AWS's Spot Instance Advisor publishes this share in bands from under 5 % to over 20 %; China's GPU clouds publish none.</source>
         <translation>用于估算竞价实例的预期费用。AWS Spot Instance Advisor 按区间公布这一比例（从低于 5% 到高于 20%）；国内 GPU 云未公布此数据。</translation>
     </message>
     <message>
@@ -16390,7 +16393,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>例如：2027 年微调集群，64 卡 3 个月</translation>
     </message>
     <message>
-        <source>the company&apos;s purchase number, e.g. CG-2026-118</source>
+        <source>the company's purchase number, e.g. CG-2026-118</source>
         <translation>公司的采购编号，例如 CG-2026-118</translation>
     </message>
     <message>
@@ -16560,7 +16563,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>履约评价</translation>
     </message>
     <message>
-        <source>履约评价: the vendor&apos;s record after earlier contracts with you (bills disputed, SLA credits, failed deliveries, servers accepted late). A vendor without a record earns the whole weight.</source>
+        <source>履约评价: the vendor's record after earlier contracts with you (bills disputed, SLA credits, failed deliveries, servers accepted late). A vendor without a record earns the whole weight.</source>
         <translation>履约评价：供应商此前与贵单位所签合同的履约记录（有异议的账单、SLA 赔偿、交付验收不合格、验收延迟的服务器）。无记录的供应商得满分。</translation>
     </message>
 </context>
@@ -16575,7 +16578,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>供应商报价文件 (*.xlsx *.xls *.csv)</translation>
     </message>
     <message>
-        <source>Purchases: a request for quotation from the plan, the vendors&apos; offers round by round, the evaluation by this job&apos;s cost, the award and its approval.</source>
+        <source>Purchases: a request for quotation from the plan, the vendors' offers round by round, the evaluation by this job's cost, the award and its approval.</source>
         <translation>采购项目：按规划生成询价函，逐轮记录供应商报价，按本任务的采购成本评审，定标并审批。</translation>
     </message>
     <message>
@@ -16607,7 +16610,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>导入报价…</translation>
     </message>
     <message>
-        <source>A vendor&apos;s answer: the answer template filled in (.xlsx, .xls or CSV)</source>
+        <source>A vendor's answer: the answer template filled in (.xlsx, .xls or CSV)</source>
         <translation>供应商的答复：填好的报价模板（.xlsx、.xls 或 CSV）</translation>
     </message>
     <message>
@@ -16847,7 +16850,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1：%2 → %3</translation>
     </message>
     <message>
-        <source>this job&apos;s cost: %1 → %2 (%3%)</source>
+        <source>this job's cost: %1 → %2 (%3%)</source>
         <translation>本任务成本：%1 → %2（%3%）</translation>
     </message>
     <message>
@@ -16867,7 +16870,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>新建采购项目</translation>
     </message>
     <message>
-        <source>Open or make a plan first: a purchase buys for a plan&apos;s job.</source>
+        <source>Open or make a plan first: a purchase buys for a plan's job.</source>
         <translation>请先打开或新建规划：采购项目为规划中的任务采购。</translation>
     </message>
     <message>
@@ -16901,7 +16904,7 @@ Nothing was recorded.</source>
         <translation>澄清</translation>
     </message>
     <message>
-        <source>Choose the vendor&apos;s offer the clarification belongs to.</source>
+        <source>Choose the vendor's offer the clarification belongs to.</source>
         <translation>请选择澄清所针对的供应商报价。</translation>
     </message>
     <message>
@@ -16913,7 +16916,7 @@ Nothing was recorded.</source>
         <translation>定标</translation>
     </message>
     <message>
-        <source>Choose the vendor&apos;s column in the evaluation.</source>
+        <source>Choose the vendor's column in the evaluation.</source>
         <translation>请在评审表中选择供应商所在的列。</translation>
     </message>
     <message>
@@ -16965,7 +16968,7 @@ Nothing was recorded.</source>
         <translation>以废标/终止结束此采购项目？其报价与变更记录都会保留；重新采购须新建采购项目。</translation>
     </message>
     <message>
-        <source>The cause (leave empty when too few offers respond: the method&apos;s rule is recorded):</source>
+        <source>The cause (leave empty when too few offers respond: the method's rule is recorded):</source>
         <translation>原因（实质性响应的报价不足时可留空，将记录采购方式的相应规定）：</translation>
     </message>
     <message>
@@ -17033,7 +17036,7 @@ Nothing was changed.</source>
 <context>
     <name>gpuplan::VendorRecordsView</name>
     <message>
-        <source>Each vendor&apos;s record after the signature (履约评价), from every contract kept: a purchase weighs the record score when its weights give the record a share.</source>
+        <source>Each vendor's record after the signature (履约评价), from every contract kept: a purchase weighs the record score when its weights give the record a share.</source>
         <translation>各供应商签约后的履约评价，依据已保存的全部合同：采购项目在权值中为履约评价留出份额时，才计入该得分。</translation>
     </message>
     <message>

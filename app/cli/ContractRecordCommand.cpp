@@ -205,6 +205,29 @@ int vendors(Context& ctx, Workspace& ws)
     return ExitOk;
 }
 
+// The contract as it stands, with the amendments its terms include.
+int show(Context& ctx, Workspace& ws, const Contract& c)
+{
+    auto amendments = ws.contracts().store().amendments(c.id);
+    if (!amendments)
+        return ctx.failure(amendments.error());
+    if (ctx.json) {
+        QJsonObject o = contractJson(c);
+        QJsonArray numbers; // the amendments its terms include, in the order they take effect
+        for (const ContractAmendment& a : amendments.value())
+            numbers.append(a.number);
+        o.insert(QStringLiteral("amendments"), numbers);
+        ctx.printJson(o);
+        return ExitOk;
+    }
+    printContract(ctx.out(), c);
+    for (const ContractAmendment& a : amendments.value())
+        ctx.out() << Tr::tr("Amended by %1 from %2: %3.")
+                         .arg(a.number, a.effective.toString(Qt::ISODate), amendmentText(a, c))
+                  << Qt::endl;
+    return ExitOk;
+}
+
 // One outage, by hand (--server --from --until --cause) or from a report (--report --from --until).
 int oneOutageRecorded(Context& ctx, const QCommandLineParser& p, Workspace& ws, const Contract& c)
 {
@@ -433,13 +456,8 @@ int runContract(Context& ctx, const QStringList& args)
     auto c = ws->contracts().store().find(p.value(QStringLiteral("contract")));
     if (!c)
         return refused(ctx, c.error());
-    if (action == QLatin1String("show")) {
-        if (ctx.json)
-            ctx.printJson(contractJson(c.value()));
-        else
-            printContract(ctx.out(), c.value());
-        return ExitOk;
-    }
+    if (action == QLatin1String("show"))
+        return show(ctx, *ws, c.value());
     if (action == QLatin1String("status")) {
         if (Status s = ws->contracts().store().setStatus(c->id, p.value(QStringLiteral("status"))); !s)
             return refused(ctx, s.error());

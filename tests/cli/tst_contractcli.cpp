@@ -414,6 +414,10 @@ private slots:
         QCOMPARE(r.json().value(QStringLiteral("amendments")).toArray().size(), 1);
         r = run(words("show --contract 1"));
         QVERIFY2(r.out.contains(QStringLiteral("18 months")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("Amended by BC-01 from 2026-12-01: unit price")),
+                 qPrintable(r.out));
+        r = run(words("show --contract 1 --json"));
+        QCOMPARE(r.json().value(QStringLiteral("amendments")).toArray(), QJsonArray{QStringLiteral("BC-01")});
 
         const auto priceDifferences = [&](const char* price, const char* amount) {
             write(path("dec.csv"),
