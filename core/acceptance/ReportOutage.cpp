@@ -53,8 +53,7 @@ Result<Outage> outageFromReport(const QByteArray& report, const QString& fileNam
                      start.isValid() ? Tr::tr("end") : Tr::tr("start"),
                      start.isValid() ? QStringLiteral("until") : QStringLiteral("from"));
     if (end <= start)
-        return Error(Tr::tr("the outage ends before it starts"), Tr::tr("end"),
-                     QStringLiteral("until"));
+        return Error(Tr::tr("the outage ends before it starts"), Tr::tr("end"), QStringLiteral("until"));
     Outage o;
     o.server = name;
     o.start = start.toUTC();

@@ -266,8 +266,7 @@ Result<Outage> ContractService::outage(const Contract& c, const OutageEntry& e)
                          e.start.isValid() ? Tr::tr("end") : Tr::tr("start"),
                          e.start.isValid() ? QStringLiteral("until") : QStringLiteral("from"));
         if (e.end <= e.start)
-            return Error(Tr::tr("the outage ends before it starts"), Tr::tr("end"),
-                         QStringLiteral("until"));
+            return Error(Tr::tr("the outage ends before it starts"), Tr::tr("end"), QStringLiteral("until"));
         if (e.cause.trimmed().isEmpty())
             return Error(Tr::tr("say what happened (the cause), e.g. GPU 3 fell off the bus, replaced"),
                          Tr::tr("cause"), QStringLiteral("cause"));
@@ -287,8 +286,8 @@ Result<Outage> ContractService::recordOutage(const Contract& c, const OutageEntr
     auto o = outage(c, e);
     if (!o)
         return o.error();
-    auto added = store().addOutages(c.id, {o.value()},
-                                    e.report.isEmpty() ? QStringLiteral("by hand") : e.reportName);
+    auto added =
+        store().addOutages(c.id, {o.value()}, e.report.isEmpty() ? QStringLiteral("by hand") : e.reportName);
     if (!added)
         return added.error();
     return o;

@@ -56,9 +56,9 @@ public:
     // Approved for payment by this database's user, who must not be the one who prepared it.
     Status approveBill(qint64 billId);
 
-    // An amendment (合同变更 / 补充协议) applied to the contract's terms and kept, recorded by this database's
-    // user: core's applyAmendment, and not before a month whose statement is kept (it was matched against
-    // the terms then in force). Refused when the contract changed meanwhile. Returns it as kept.
+    // An amendment (合同变更 / 补充协议) applied to the contract's terms and kept, recorded by this
+    // database's user: core's applyAmendment, and not before a month whose statement is kept (it was matched
+    // against the terms then in force). Refused when the contract changed meanwhile. Returns it as kept.
     Result<ContractAmendment> amend(qint64 contractId, ContractAmendment amendment);
     Result<QList<ContractAmendment>> amendments(qint64 contractId); // by the day they take effect
 
